@@ -1,0 +1,27 @@
+/** One jest run over every package: schema and server in Node, web in jsdom. */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'schema',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/schema'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['<rootDir>/web/test/setup.ts'],
+    },
+  ],
+};

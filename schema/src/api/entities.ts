@@ -1,0 +1,129 @@
+/**
+ * Entities as the data service sends them. Keys are snake_case exactly as on the wire and in storage
+ * (spec section 3 names converted: appName -> app_name, appId -> app_id, requirementType -> requirement_type).
+ */
+
+/** Current user: the spec shows name and passport; id and is_admin drive the admin UI. */
+export interface UserInfo {
+  id: number;
+  name: string;
+  passport: string;
+  is_admin: boolean;
+}
+
+/** Employee status (spec section 3): 0 left, 1 active. A user who left cannot log in. */
+export const EMPLOYEE_STATUS = { LEFT: 0, ACTIVE: 1 } as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUS)[keyof typeof EMPLOYEE_STATUS];
+
+/** A row of the user directory (admin search) and of user search selects. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  realname: string;
+  status: EmployeeStatus;
+  is_admin: boolean;
+  created_at: string;
+}
+
+/** Online status shared by apps and entries: 0 offline, 1 online. */
+export const ONLINE_STATUS = { OFFLINE: 0, ONLINE: 1 } as const;
+export type OnlineStatus = (typeof ONLINE_STATUS)[keyof typeof ONLINE_STATUS];
+
+export interface AppInfo {
+  id: number;
+  app_name: string;
+  app_key: string;
+  image_url: string | null;
+  status: OnlineStatus;
+  /** Position in the app switcher, ascending. */
+  sort: number;
+}
+
+/** App key of the shared workbench app; the client never caches it as the current app. */
+export const COMMON_APP_KEY = 'common';
+
+/** Page/catalog type codes (spec section 3): directory 1, page 2. */
+export const CATALOG_OR_PAGE = { CATALOG: 1, PAGE: 2 } as const;
+export type CatalogOrPage = (typeof CATALOG_OR_PAGE)[keyof typeof CATALOG_OR_PAGE];
+
+export const DATA_LEVELS = ['A', 'B', 'C'] as const;
+export type DataLevel = (typeof DATA_LEVELS)[number];
+export const DEFAULT_DATA_LEVEL: DataLevel = 'C';
+
+/** How a menu entry becomes a client route: a registered component name plus route meta. */
+export interface RouterConfig {
+  component: string;
+  meta?: { title?: string; [key: string]: unknown };
+}
+
+/** A menu node (catalog or page) with every Entry field of spec section 3. */
+export interface Entry {
+  id: number;
+  name: string;
+  /** Path of the page inside the product, unique across apps, e.g. `/growth/retention`. Null for catalogs. */
+  url: string | null;
+  catalog_or_page: CatalogOrPage;
+  childs: Entry[];
+  is_expand: 0 | 1;
+  is_show: 0 | 1;
+  data_level: DataLevel;
+  /** Whether the current user may open this page (catalogs: whether any page below is authorised). */
+  authorized: boolean;
+  parent_id: number | null;
+  app_id: number;
+  status: OnlineStatus;
+  develop_charge_username: string | null;
+  work_charge_username: string | null;
+  requirement_type: string | null;
+  requirement_url: string | null;
+  tips: string | null;
+  remark: string | null;
+  expand_statement: string | null;
+  router_config: RouterConfig | null;
+  sort: number;
+}
+
+/** Known personal permission types (spec section 6). */
+export const PERMISSION_TYPES = ['can_edit_app_announcement', 'page_can_share'] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+export interface Permission {
+  permission_type: PermissionType;
+  have_permission: boolean;
+}
+
+/**
+ * Result of the app lookup by url (spec section 2): what to do with a path that is not a known route.
+ * - ok: the page exists and the user may open it (client switches to `app_id` and navigates);
+ * - apply: the user may apply for it (client goes to /permission/apply with appId, permissionUrl, permissionId);
+ * - not-apply: permission cannot be applied for;
+ * - not-online: the app or page is offline;
+ * - page-not-found: no app or page at that url.
+ */
+export const LOOKUP_STATUSES = ['ok', 'apply', 'not-apply', 'not-online', 'page-not-found'] as const;
+export type LookupStatus = (typeof LOOKUP_STATUSES)[number];
+
+export interface AppLookup {
+  status: LookupStatus;
+  app_id: number | null;
+  permission_url: string | null;
+  permission_id: number | null;
+  /** Name of the page the url names, when there is one (shown on the no-permission screen). */
+  page_name: string | null;
+}
+
+export interface LoginResult {
+  token: string;
+  user: UserInfo;
+}
+
+export interface Announcement {
+  app_id: number;
+  announcement: string;
+}
+
+/** `GET /api/version`: the web build the server is serving; the client compares it with its own. */
+export interface VersionInfo {
+  version: string;
+  build: string;
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './api/envelope';
+export * from './api/entities';
+export * from './api/case';
+export * from './api/requests';

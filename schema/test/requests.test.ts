@@ -1,0 +1,65 @@
+import { validateRequest, toSnakeKeys, PAGING, type SearchBody, type EntriesQuery } from '../src';
+
+describe('validateRequest', () => {
+  it('names every missing field of a login', () => {
+    const r = validateRequest('login', {});
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => `${e.field}:${e.rule}`).sort()).toEqual(['password:required', 'username:required']);
+  });
+
+  it('treats an empty string as missing, not as a length problem', () => {
+    const r = validateRequest('login', { username: '', password: 'x' });
+    expect(r.ok || r.errors).toEqual([{ field: 'username', rule: 'required' }]);
+  });
+
+  it('rejects unknown body fields by name', () => {
+    const r = validateRequest('login', { username: 'a', password: 'b', role: 'admin' });
+    expect(r.ok || r.errors).toEqual([{ field: 'role', rule: 'unknown_field' }]);
+  });
+
+  it('fills paging defaults from the spec (user query page size 30)', () => {
+    const r = validateRequest<SearchBody>('userSearch', {});
+    expect(r.ok && r.value).toEqual({ search_content: '', page: 1, page_size: PAGING.USER_PAGE_SIZE });
+  });
+
+  it('does not modify the caller input when filling defaults', () => {
+    const input = {};
+    validateRequest('userSearch', input);
+    expect(input).toEqual({});
+  });
+
+  it('coerces query strings to numbers and rejects words', () => {
+    const ok = validateRequest<EntriesQuery>('entriesQuery', { app_id: '3' }, 'query');
+    expect(ok.ok && ok.value).toEqual({ app_id: 3, share: 0 });
+    const bad = validateRequest('entriesQuery', { app_id: 'three', share: '2' }, 'query');
+    expect(bad.ok || bad.errors.map((e) => `${e.field}:${e.rule}`).sort()).toEqual(['app_id:type', 'share:enum']);
+  });
+
+  it('keeps app keys url-safe and passwords long enough', () => {
+    const r = validateRequest('appAdd', { app_name: 'Sales', app_key: 'Sales Team' });
+    expect(r.ok || r.errors).toEqual([{ field: 'app_key', rule: 'pattern' }]);
+    const p = validateRequest('userAdd', { username: 'li.lei', realname: '李雷', password: 'short' });
+    expect(p.ok || p.errors).toEqual([{ field: 'password', rule: 'min_length', params: { limit: 8 } }]);
+  });
+
+  it('lookup urls must be absolute paths', () => {
+    expect(validateRequest('lookupQuery', { url: 'growth/x' }, 'query').ok).toBe(false);
+    expect(validateRequest('lookupQuery', { url: '/growth/x' }, 'query').ok).toBe(true);
+  });
+});
+
+describe('toSnakeKeys', () => {
+  it('converts camelCase keys deeply as the wire expects', () => {
+    expect(toSnakeKeys({ appId: 1, isMulti: true, nested: [{ classEn: 'dt', page_size: 10 }] })).toEqual({
+      app_id: 1,
+      is_multi: true,
+      nested: [{ class_en: 'dt', page_size: 10 }],
+    });
+  });
+
+  it('leaves values, dates and already-snake keys alone', () => {
+    const when = new Date(0);
+    expect(toSnakeKeys({ search_content: 'appId', when })).toEqual({ search_content: 'appId', when });
+  });
+});

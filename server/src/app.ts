@@ -1,0 +1,119 @@
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import Koa, { type Middleware } from 'koa';
+import type { Config } from './config';
+import { compose } from './core/compose';
+import { notFound } from './core/errors';
+import { createLogger, type Logger } from './core/logger';
+import { apiErrors, language, requestLog } from './core/middleware';
+import type { AppState } from './core/state';
+import { appRoutes } from './domains/apps/routes';
+import { AppsService } from './domains/apps/service';
+import { authGuards } from './domains/auth/middleware';
+import { authRoutes } from './domains/auth/routes';
+import { AuthService } from './domains/auth/service';
+import { entryRoutes } from './domains/entries/routes';
+import { EntriesService } from './domains/entries/service';
+import { RolesService } from './domains/roles/service';
+import { systemRoutes } from './domains/system/routes';
+import { SystemService } from './domains/system/service';
+import { userRoutes } from './domains/users/routes';
+import { UsersService } from './domains/users/service';
+import { WebDist } from './domains/web/dist';
+import { webStatic } from './domains/web/static';
+import { openStore, type Store } from './store';
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  roles: RolesService;
+  apps: AppsService;
+  entries: EntriesService;
+  system: SystemService;
+}
+
+export interface AppHandle {
+  app: Koa<AppState>;
+  store: Store;
+  services: Services;
+  logger: Logger;
+  /** Closes the store (only when createApp opened it). */
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  /** An open, migrated store; when absent createApp opens config.databaseUrl (without migrating). */
+  store?: Store;
+  logger?: Logger;
+  /** Extra API routes, registered after the built-in ones (tests use it). */
+  extraRoutes?: (router: Router<AppState>, context: { services: Services; store: Store }) => void;
+}
+
+/** Builds the Koa app — API under `${basePath}api`, the web build everywhere else under basePath — without listening. */
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<AppHandle> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownStore = !options.store;
+  const store = options.store ?? (await openStore(config.databaseUrl));
+
+  const auth = new AuthService(store, config);
+  const roles = new RolesService(store);
+  const apps = new AppsService(store, roles);
+  const dist = new WebDist(config.webDist, config.webCacheMs);
+  const services: Services = {
+    auth,
+    roles,
+    apps,
+    users: new UsersService(store, auth),
+    entries: new EntriesService(store, apps, roles),
+    system: new SystemService(config, store, dist),
+  };
+  const guards = authGuards(auth, config);
+
+  const apiPrefix = `${config.basePath}api`;
+  const router = new Router<AppState>({ prefix: apiPrefix });
+  systemRoutes(router, services);
+  authRoutes(router, { auth, guards, config });
+  userRoutes(router, { users: services.users, guards });
+  appRoutes(router, { apps, guards });
+  entryRoutes(router, { entries: services.entries, guards });
+  options.extraRoutes?.(router, { services, store });
+
+  const apiNotFound: Middleware<AppState> = async (ctx) => {
+    throw notFound('errors.api_not_found', { path: ctx.path });
+  };
+  const api = compose<AppState>([
+    apiErrors(logger),
+    bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, jsonStrict: true }) as Middleware<AppState>,
+    router.routes() as Middleware<AppState>,
+    apiNotFound,
+  ]);
+  const web = webStatic(config, dist);
+  const isApi = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+
+  const app = new Koa<AppState>();
+  app.proxy = true;
+  app.silent = true;
+  app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
+  app.use(language());
+  app.use(requestLog(logger));
+  app.use(async (ctx, next) => {
+    if (isApi(ctx.path)) return api(ctx, next);
+    try {
+      await web(ctx, next);
+    } catch (err) {
+      const status = Number((err as { status?: unknown }).status);
+      if (Number.isInteger(status) && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.type = 'text/plain';
+        ctx.body = status === 404 ? 'Not Found' : 'Bad Request';
+        return;
+      }
+      logger.error({ err, path: ctx.path }, 'static serving failed');
+      ctx.status = 500;
+      ctx.type = 'text/plain';
+      ctx.body = 'Internal Server Error';
+    }
+  });
+
+  return { app, store, services, logger, close: async () => (ownStore ? store.close() : undefined) };
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type StoreDialect = 'sqlite' | 'mysql' | 'postgres';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface Config {
+  port: number;
+  /** Folder of the root package.json (the one with "workspaces"). */
+  repoRoot: string;
+  dataDir: string;
+  /** Resolved store location: `sqlite:<file>`, `mysql://…` or `postgres://…`. */
+  databaseUrl: string;
+  dialect: StoreDialect;
+  /** Signing key of session tokens. */
+  secret: string;
+  /** Password of the first `admin` account; null → generated and printed once. */
+  adminPassword: string | null;
+  /** Always starts and ends with `/`. The API lives at `${basePath}api/…`. */
+  basePath: string;
+  webDist: string;
+  logLevel: string;
+  /** Load the demo content into an empty store. */
+  demo: boolean;
+  demoFile: string;
+  /** How long `build.json` and `index.html` are cached, in ms. */
+  webCacheMs: number;
+  /** Largest accepted JSON body. */
+  bodyLimit: string;
+  /** Lifetime of a login, in seconds. */
+  sessionTtlSeconds: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Walks up from `start` until a package.json declaring "workspaces" is found. */
+export function findRepoRoot(start: string = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        const json = JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown };
+        if (json.workspaces) return dir;
+      } catch {
+        /* not a usable package.json: keep walking */
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json with "workspaces" above ${start}`);
+    dir = parent;
+  }
+}
+
+/** `/`, `/tessera`, `tessera/` → `/`, `/tessera/`, `/tessera/`. Only url-safe path characters are allowed. */
+export function normaliseBasePath(value: string | undefined): string {
+  const raw = (value ?? '/').trim() || '/';
+  const withSlashes = `/${raw.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(withSlashes)) throw new Error(`BASE_PATH is not a valid path prefix: ${value}`);
+  return withSlashes;
+}
+
+export function dialectOf(url: string): StoreDialect {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (/^(mysql|mariadb):\/\//.test(url)) return 'mysql';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  throw new Error('DATABASE_URL must start with mysql://, mariadb://, postgres://, postgresql:// or sqlite:');
+}
+
+/** TESSERA_SECRET, else a 32-byte key generated once into DATA_DIR/secret (mode 0600, hex text). */
+export function resolveSecret(env: Env, dataDir: string): string {
+  if (env.TESSERA_SECRET) return env.TESSERA_SECRET;
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from `env` (default: process.env). Creates DATA_DIR and the secret file if needed. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const repoRoot = env.TESSERA_REPO_ROOT ? path.resolve(env.TESSERA_REPO_ROOT) : findRepoRoot(cwd);
+  const dataDir = path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'tessera.sqlite')}`;
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    repoRoot,
+    dataDir,
+    databaseUrl,
+    dialect: dialectOf(databaseUrl),
+    secret: resolveSecret(env, dataDir),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    basePath: normaliseBasePath(env.BASE_PATH),
+    webDist: path.resolve(cwd, env.WEB_DIST || path.join(repoRoot, 'web', 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    demo: flag(env.TESSERA_DEMO, true),
+    demoFile: path.join(repoRoot, 'examples', 'demo', 'apps.json'),
+    webCacheMs: 10_000,
+    bodyLimit: '1mb',
+    sessionTtlSeconds: 7 * 24 * 3600,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Middleware } from 'koa';
+import { pickLang, t } from '../i18n';
+import { AppError, ValidationError } from './errors';
+import { envelope } from './envelope';
+import type { Logger } from './logger';
+import type { AppState } from './state';
+import { describeFieldErrors } from './validate';
+
+/** Sets ctx.state.lang from Accept-Language (zh by default). */
+export function language(): Middleware<AppState> {
+  return async (ctx, next) => {
+    ctx.state.lang = pickLang(ctx.get('accept-language'));
+    await next();
+  };
+}
+
+/** One info line per request: method, path, status, ms. Never the query string, headers or body. */
+export function requestLog(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  };
+}
+
+interface HttpLikeError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  type?: unknown;
+}
+
+/**
+ * Turns every error thrown below into the envelope `{ code: <http status>, message, result_data }`.
+ * Client errors (AppError, body-parser errors) keep their status; anything else is a 500 whose details are
+ * logged but never sent (no stack, no SQL).
+ */
+export function apiErrors(logger: Logger): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const lang = ctx.state.lang;
+      if (err instanceof ValidationError) {
+        ctx.status = 400;
+        ctx.body = envelope(400, describeFieldErrors(lang, err.errors), { errors: err.errors });
+        return;
+      }
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.body = envelope(err.status, t(lang, err.key, err.params), err.data);
+        return;
+      }
+      const e = (err ?? {}) as HttpLikeError;
+      const status = Number(e.status ?? e.statusCode);
+      if (Number.isInteger(status) && status >= 400 && status < 500 && e.expose !== false) {
+        const badJson = e.type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError);
+        const key = badJson ? 'errors.bad_json' : status === 413 ? 'errors.too_large' : 'errors.bad_request';
+        ctx.status = status;
+        ctx.body = envelope(status, t(lang, key), null);
+        return;
+      }
+      logger.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = envelope(500, t(lang, 'errors.internal'), null);
+    }
+  };
+}

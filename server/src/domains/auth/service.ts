@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Op } from 'sequelize';
+import { EMPLOYEE_STATUS, type LoginResult } from '@tessera/schema';
+import type { Config } from '../../config';
+import { AppError, unauthorized } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import type { Store } from '../../store';
+import { toCurrentUser, toUserInfo } from '../users/mappers';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { readToken, signToken } from './tokens';
+
+export class AuthService {
+  constructor(
+    private readonly store: Store,
+    private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds'>,
+  ) {}
+
+  /** Checks the password, opens a session and signs a token for it. One generic 401 for any bad pair. */
+  async login(username: string, password: string): Promise<LoginResult> {
+    const { User, Session } = this.store.models;
+    const user = await User.findOne({ where: { username } });
+    const good = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
+    if (!user || !good) throw unauthorized('auth.bad_credentials');
+    if (user.status !== EMPLOYEE_STATUS.ACTIVE) throw new AppError(403, 'auth.user_disabled');
+    const ttl = this.config.sessionTtlSeconds;
+    const session = await Session.create({ id: randomUUID(), user_id: user.id, expires_at: new Date(Date.now() + ttl * 1000) });
+    return { token: signToken(this.config.secret, session.id, user.id, ttl), user: toUserInfo(user) };
+  }
+
+  /** The user and session of a token: valid signature and expiry, live session row, active user. Else null. */
+  async authenticate(token: string): Promise<{ user: CurrentUser; sessionId: string } | null> {
+    const sessionId = readToken(this.config.secret, token);
+    if (!sessionId) return null;
+    const { User, Session } = this.store.models;
+    const session = await Session.findByPk(sessionId);
+    if (!session || session.expires_at.getTime() <= Date.now()) return null;
+    const user = await User.findByPk(session.user_id);
+    if (!user || user.status !== EMPLOYEE_STATUS.ACTIVE) return null;
+    return { user: toCurrentUser(user), sessionId };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.store.models.Session.destroy({ where: { id: sessionId } });
+  }
+
+  /** Ends every session of a user, optionally keeping one (the caller's own). */
+  async endSessionsOf(userId: number, keep?: string): Promise<void> {
+    const where = keep ? { user_id: userId, id: { [Op.ne]: keep } } : { user_id: userId };
+    await this.store.models.Session.destroy({ where });
+  }
+
+  async purgeExpiredSessions(): Promise<number> {
+    return this.store.models.Session.destroy({ where: { expires_at: { [Op.lte]: new Date() } } });
+  }
+}

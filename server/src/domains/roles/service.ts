@@ -1,0 +1,68 @@
+import { PERMISSION_TYPES, type PermissionType } from '@tessera/schema';
+import type { CurrentUser } from '../../core/state';
+import type { Store } from '../../store';
+
+/** What a user may do in one app. Admins hold every page and permission of every app. */
+export interface AppAccess {
+  admin: boolean;
+  /** Holds at least one role of the app (always true for admins). */
+  member: boolean;
+  /** Urls listed by his roles in the app. */
+  urls: Set<string>;
+  permissionTypes: Set<PermissionType>;
+  canOpen(url: string | null): boolean;
+  has(permission: PermissionType): boolean;
+}
+
+export function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
+  try {
+    const value: unknown = JSON.parse(json || '[]');
+    return Array.isArray(value) ? value.filter((v): v is PermissionType => (PERMISSION_TYPES as readonly unknown[]).includes(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Roles are how a non-admin belongs to an app: his apps are the apps where he holds a role, a page is
+ * authorised when one of his roles in that app lists its url, and his personal permissions are the union of
+ * his roles' permission_types. Role management itself comes in a later issue.
+ */
+export class RolesService {
+  constructor(private readonly store: Store) {}
+
+  /** Ids of the apps where the user holds a role. */
+  async appIdsOf(userId: number): Promise<number[]> {
+    const { Role, RoleUser } = this.store.models;
+    const links = await RoleUser.findAll({ where: { user_id: userId }, attributes: ['role_id'] });
+    if (links.length === 0) return [];
+    const roles = await Role.findAll({ where: { id: links.map((l) => l.role_id) }, attributes: ['app_id'] });
+    return [...new Set(roles.map((r) => r.app_id))];
+  }
+
+  async accessIn(user: CurrentUser, appId: number): Promise<AppAccess> {
+    const urls = new Set<string>();
+    const permissionTypes = new Set<PermissionType>();
+    let member = false;
+    if (!user.is_admin) {
+      const { Role, RoleUrl, RoleUser } = this.store.models;
+      const links = await RoleUser.findAll({ where: { user_id: user.id }, attributes: ['role_id'] });
+      const roles = links.length ? await Role.findAll({ where: { id: links.map((l) => l.role_id), app_id: appId } }) : [];
+      member = roles.length > 0;
+      for (const role of roles) for (const p of parsePermissionTypes(role.permission_types)) permissionTypes.add(p);
+      if (member) {
+        const rows = await RoleUrl.findAll({ where: { role_id: roles.map((r) => r.id) }, attributes: ['url'] });
+        for (const row of rows) urls.add(row.url);
+      }
+    }
+    const admin = user.is_admin;
+    return {
+      admin,
+      member: admin || member,
+      urls,
+      permissionTypes,
+      canOpen: (url) => admin || (url !== null && urls.has(url)),
+      has: (permission) => admin || permissionTypes.has(permission),
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import type { UserInfo, UserRecord, EmployeeStatus } from '@tessera/schema';
+import type { CurrentUser } from '../../core/state';
+import type { UserModel } from './models';
+
+export function toUserInfo(u: UserModel): UserInfo {
+  return { id: u.id, name: u.realname, passport: u.username, is_admin: Boolean(u.is_admin) };
+}
+
+export function toUserRecord(u: UserModel): UserRecord {
+  return {
+    id: u.id,
+    username: u.username,
+    realname: u.realname,
+    status: Number(u.status) as EmployeeStatus,
+    is_admin: Boolean(u.is_admin),
+    created_at: new Date(u.created_at).toISOString(),
+  };
+}
+
+export function toCurrentUser(u: UserModel): CurrentUser {
+  return { id: u.id, username: u.username, realname: u.realname, is_admin: Boolean(u.is_admin), status: Number(u.status) };
+}

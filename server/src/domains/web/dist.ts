@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The web build in WEB_DIST: its index.html and build.json, re-read at most every `cacheMs`. */
+export class WebDist {
+  private cache = new Map<string, { at: number; value: string | null }>();
+
+  constructor(
+    readonly dir: string,
+    private readonly cacheMs: number,
+  ) {}
+
+  private read(name: string): string | null {
+    const hit = this.cache.get(name);
+    const now = Date.now();
+    if (hit && now - hit.at < this.cacheMs) return hit.value;
+    let value: string | null;
+    try {
+      value = readFileSync(path.join(this.dir, name), 'utf8');
+    } catch {
+      value = null;
+    }
+    this.cache.set(name, { at: now, value });
+    return value;
+  }
+
+  /** `build` of WEB_DIST/build.json ({"build": "..."}), or 'dev' when there is none. */
+  build(): string {
+    const text = this.read('build.json');
+    if (!text) return 'dev';
+    try {
+      const build: unknown = (JSON.parse(text) as { build?: unknown }).build;
+      return typeof build === 'string' && build ? build : typeof build === 'number' ? String(build) : 'dev';
+    } catch {
+      return 'dev';
+    }
+  }
+
+  index(): string | null {
+    return this.read('index.html');
+  }
+}
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts `<base href>` and `window.__TESSERA__` right after `<head>` (basePath is validated: url-safe characters only). */
+export function injectHead(html: string, basePath: string, build: string): string {
+  const tags = `<base href="${basePath}"><script>window.__TESSERA__=${scriptJson({ basePath, build })}</script>`;
+  const head = /<head(\s[^>]*)?>/i;
+  return head.test(html) ? html.replace(head, (m) => `${m}${tags}`) : `${tags}${html}`;
+}

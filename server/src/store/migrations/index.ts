@@ -1,0 +1,5 @@
+import { migration as m0001 } from './0001-initial';
+import type { Migration } from './types';
+
+/** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
+export const migrations: Migration[] = [m0001];

@@ -1,0 +1,15 @@
+import type { QueryInterface, Sequelize } from 'sequelize';
+import type { StoreDialect } from '../../config';
+
+export interface MigrationContext {
+  queryInterface: QueryInterface;
+  sequelize: Sequelize;
+  dialect: StoreDialect;
+}
+
+/** One change of the store's shape. Files are named `NNNN-what.ts` and listed in order in ./index.ts. */
+export interface Migration {
+  name: string;
+  up(context: MigrationContext): Promise<void>;
+  down(context: MigrationContext): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
+import { migrate, pendingMigrations } from '../src/store/migrate';
+import { describeStores, data } from './harness';
+
+/** Migrations, first admin with a generated password, demo loaded once. */
+describeStores('store', { adminPassword: null }, (env) => {
+  it('migrations ran once; running them again changes nothing', async () => {
+    expect(env().prepared.migrations).toEqual(['0001-initial']);
+    expect(await migrate(env().handle.store)).toEqual([]);
+    expect(await pendingMigrations(env().handle.store)).toEqual([]);
+  });
+
+  it('without ADMIN_PASSWORD the first admin gets a generated password, printed once', async () => {
+    const { printed } = env();
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0])?.[1] ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(printed[0]).toBe(adminPasswordBanner(password));
+    expect(env().logs.join('')).not.toContain(password);
+    const token = await env().login('admin', password);
+    const me = await env().get('/user/info', token);
+    expect(me.body).toMatchObject({ code: 0, result_data: { passport: 'admin', is_admin: true } });
+  });
+
+  it('a second start neither recreates the admin, prints a password, nor reloads the demo', async () => {
+    const { store } = env().handle;
+    const printed: string[] = [];
+    const again = await prepareStore(store, { ...env().config, adminPassword: 'other-password' }, { print: (t) => printed.push(t) });
+    expect(again).toEqual({ migrations: [], adminCreated: false, demoLoaded: false });
+    expect(printed).toEqual([]);
+    expect(await store.models.User.count()).toBe(1);
+    await expect(env().login('admin', 'other-password')).rejects.toThrow(/401/);
+  });
+
+  it('loads the demo into the empty store: apps with announcements, entry trees, roles with urls', async () => {
+    expect(env().prepared.demoLoaded).toBe(true);
+    const { App, Entry, Role, RoleUrl } = env().handle.store.models;
+    expect((await App.findAll({ order: [['sort', 'ASC']] })).map((a) => a.app_key)).toEqual(['growth', 'push']);
+    expect((await App.findOne({ where: { app_key: 'push' } }))?.announcement).toContain('UTC+8');
+    expect(await Entry.count()).toBeGreaterThan(20);
+    expect(await Role.count()).toBe(3);
+    expect(await RoleUrl.count()).toBe(7 + 12 + 3);
+    const daily = await Entry.findOne({ where: { url: '/growth/retention/daily' } });
+    expect(daily).toMatchObject({ data_level: 'C', is_show: 1, status: 1, sort: 1 });
+    expect(JSON.parse(daily?.router_config ?? 'null')).toEqual({ component: 'ReportPage', meta: { title: '留存日报' } });
+  });
+
+  it('never loads the demo twice, even after every app was deleted', async () => {
+    const { store } = env().handle;
+    const token = await env().login('admin', /password: (\S+)/.exec(env().printed[0])?.[1] ?? '');
+    for (const app of await store.models.App.findAll()) {
+      expect((await env().post('/backend/app/delete', { id: app.id }, token)).status).toBe(200);
+    }
+    expect(data<unknown[]>(await env().get('/backend/app/list?all_type=1', token))).toEqual([]);
+    expect((await prepareStore(store, env().config, { print: () => undefined })).demoLoaded).toBe(false);
+    expect(await store.models.App.count()).toBe(0);
+  });
+
+  it('answers 503 with what to run when the web app is not built', async () => {
+    const res = await env().http.get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+});
