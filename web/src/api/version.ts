@@ -1,0 +1,5 @@
+import type { VersionInfo } from '@tessera/schema';
+import { api } from './client';
+
+/** The build the server serves (compared with this page's build id). */
+export const getVersion = () => api.get<VersionInfo>('/version', undefined, { authRedirect: false });

@@ -1,0 +1,12 @@
+/** Injected by the vite build (see vite.config.ts); 'dev' on the dev server. */
+declare const __BUILD_ID__: string;
+
+interface TesseraRuntime {
+  /** App prefix the server is mounted under, with leading and trailing slash ('/' by default). */
+  basePath?: string;
+  build?: string;
+}
+
+interface Window {
+  __TESSERA__?: TesseraRuntime;
+}

@@ -1,0 +1,97 @@
+import { Avatar, Badge, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { AppstoreOutlined, BellOutlined, DownOutlined, LogoutOutlined, TeamOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_BADGE_CAP } from '@tessera/schema';
+import { useAppStore } from '../store';
+import { changeLang } from '../i18n';
+import { logout } from '../api/auth';
+import { feedback } from '../lib/feedback';
+import { redirectToLoginSoon } from '../session';
+import Logo from './Logo';
+
+/** Approval count badge text: capped at 99+. */
+export function approvalBadgeText(count: number): string {
+  return count > APPROVAL_BADGE_CAP ? `${APPROVAL_BADGE_CAP}+` : String(count);
+}
+
+export default function Navbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppStore((s) => s.user);
+  const currentApp = useAppStore((s) => s.currentApp);
+  const lang = useAppStore((s) => s.lang);
+  const approvals = useAppStore((s) => s.permissionsApprovalCount);
+
+  const doLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      /* the local session is cleared either way */
+    }
+    feedback.message.success(t('auth.loggedOut'));
+    redirectToLoginSoon();
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <div className="ts-usercard">
+          <div className="ts-usercard-name">{user?.name}</div>
+          <div className="ts-usercard-passport">
+            {user?.passport}
+            {user?.is_admin ? ` · ${t('navbar.admin')}` : ''}
+          </div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    ...(user?.is_admin
+      ? [{ key: 'users', icon: <TeamOutlined />, label: <span data-testid="user-management">{t('navbar.userManagement')}</span>, onClick: () => navigate('/user/user') }]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('navbar.logout')}</span>, onClick: () => void doLogout() },
+  ];
+
+  return (
+    <header className="ts-navbar" data-testid="navbar">
+      <Link to="/index" className="ts-brand" aria-label={t('navbar.home')}>
+        <Logo />
+        <span className="ts-brand-name">{t('app.name')}</span>
+        <span className="ts-brand-product">{t('app.product')}</span>
+      </Link>
+      {currentApp && (
+        <span className="ts-navbar-app" data-testid="navbar-app" title={currentApp.app_name}>
+          <AppstoreOutlined />
+          <span className="ts-ellipsis">{currentApp.app_name}</span>
+        </span>
+      )}
+      <div className="ts-navbar-spacer" />
+      {approvals > 0 && (
+        <Tooltip title={t('navbar.approvals')}>
+          <Link to="/permission/judage" className="ts-navbar-btn" data-testid="approval-badge" aria-label={t('navbar.approvals')}>
+            <Badge count={approvalBadgeText(approvals)} size="small" offset={[4, -2]}>
+              <BellOutlined className="ts-navbar-icon" />
+            </Badge>
+          </Link>
+        </Tooltip>
+      )}
+      <Tooltip title={t('navbar.switchLang')}>
+        <button type="button" className="ts-navbar-btn ts-lang" data-testid="lang-switch" onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}>
+          <TranslationOutlined />
+          <span>{t('navbar.langLabel')}</span>
+        </button>
+      </Tooltip>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <button type="button" className="ts-navbar-btn ts-user" data-testid="user-menu" aria-label={t('navbar.userMenu')}>
+          <Avatar size={24} className="ts-avatar">
+            {(user?.name ?? '?').slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span className="ts-ellipsis ts-user-name">{user?.name}</span>
+          <DownOutlined className="ts-user-caret" />
+        </button>
+      </Dropdown>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { useAppStore } from '../store';
+import { setFeedback } from '../lib/feedback';
+import { theme } from './theme';
+import UpdateModal from './UpdateModal';
+
+/** Hands antd's contextual message/notification to code outside React. */
+function FeedbackBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => {
+    setFeedback({ message, notification });
+    return () => setFeedback(null);
+  }, [message, notification]);
+  return null;
+}
+
+/** antd theme and locale (following the global `lang`), feedback bridge and the system-update modal. */
+export default function Providers({ children }: { children: ReactNode }) {
+  const lang = useAppStore((s) => s.lang);
+  return (
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
+      <AntApp>
+        <FeedbackBridge />
+        {children}
+        <UpdateModal />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Spin } from 'antd';
+import { LAYOUT } from '@tessera/schema';
+import { useAppStore } from '../store';
+import { isEmbedded } from '../runtime';
+import { wantsSidebar } from '../router/navigation';
+import Navbar from './Navbar';
+import Sidebar, { SidebarHandle } from './Sidebar';
+import Footer from './Footer';
+
+/**
+ * The shell: a 40px navbar (hidden when embedded or opened from an outer site), a 240px sidebar on the
+ * screens that have one (hidden from an outer site), the screen and the footer.
+ */
+export default function Shell() {
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const isFromOuterSite = useAppStore((s) => s.isFromOuterSite);
+  const sidebarExpand = useAppStore((s) => s.sidebarExpand);
+
+  const showNavbar = !isEmbedded() && !isFromOuterSite;
+  const routeHasSidebar = wantsSidebar(matches.map((m) => m.handle));
+  const showSidebar = routeHasSidebar && !isFromOuterSite;
+  const top = showNavbar ? LAYOUT.NAVBAR_HEIGHT : 0;
+  const left = showSidebar && sidebarExpand ? LAYOUT.SIDEBAR_WIDTH : 0;
+
+  return (
+    <div className="ts-shell">
+      {showNavbar && <Navbar />}
+      {showSidebar && (sidebarExpand ? <Sidebar top={top} /> : <SidebarHandle top={top} />)}
+      <div className="ts-content" style={{ paddingTop: top, marginLeft: left }}>
+        {navigation.state === 'loading' && <div className="ts-progress" style={{ top }} />}
+        <main className={!routeHasSidebar ? 'ts-main ts-main-bare' : showSidebar && !sidebarExpand ? 'ts-main ts-main-handle' : 'ts-main'}>
+          <Suspense fallback={<Spin className="ts-main-spin" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

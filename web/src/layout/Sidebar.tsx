@@ -1,0 +1,104 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Input, Spin, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DELAYS, LAYOUT } from '@tessera/schema';
+import { useAppStore } from '../store';
+import { useDebounced } from '../lib/useDebounced';
+import MenuTree from './MenuTree';
+import AppAvatar from './AppAvatar';
+
+const AppSwitchPanel = lazy(() => import('./AppSwitchPanel'));
+
+/** The app switcher: shown only when the user has more than one app. */
+function AppSwitcher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const currentApp = useAppStore((s) => s.currentApp);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="ts-app-switcher"
+        data-testid="app-switcher"
+        title={t('sidebar.switchApp')}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {currentApp && <AppAvatar app={currentApp} size={28} />}
+        <span className="ts-app-switcher-text">
+          <span className="ts-app-switcher-label">{t('sidebar.switchApp')}</span>
+          <span className="ts-app-switcher-name ts-ellipsis">{currentApp?.app_name}</span>
+        </span>
+        <SwapOutlined className="ts-app-switcher-icon" />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AppSwitchPanel
+            open={open}
+            onChosen={(url) => {
+              setOpen(false);
+              navigate(url);
+            }}
+            onDismiss={() => {
+              setOpen(false);
+              navigate('/index');
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function Sidebar({ top }: { top: number }) {
+  const { t } = useTranslation();
+  const apps = useAppStore((s) => s.apps);
+  const entries = useAppStore((s) => s.entries);
+  const appSwitching = useAppStore((s) => s.appSwitching);
+  const currentAppId = useAppStore((s) => s.currentApp?.id ?? 0);
+  const setSidebarExpand = useAppStore((s) => s.setSidebarExpand);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search, DELAYS.SEARCH_DEBOUNCE);
+
+  // A new app brings a new menu: start without a filter.
+  useEffect(() => setSearch(''), [currentAppId]);
+
+  return (
+    <aside className="ts-sidebar" data-testid="sidebar" style={{ top, width: LAYOUT.SIDEBAR_WIDTH, height: `calc(100vh - ${top}px)` }}>
+      {apps.length > 1 && <AppSwitcher />}
+      <div className="ts-sidebar-tools">
+        <span className="ts-sidebar-caption">{t('sidebar.searchLabel')}</span>
+        <Tooltip title={t('sidebar.collapse')} placement="right">
+          <button type="button" className="ts-icon-btn" data-testid="sidebar-toggle" title={t('sidebar.collapse')} onClick={() => setSidebarExpand(false)}>
+            <MenuFoldOutlined />
+          </button>
+        </Tooltip>
+      </div>
+      <div className="ts-sidebar-search" data-testid="menu-search">
+        <Input allowClear size="middle" prefix={<SearchOutlined className="ts-muted" />} placeholder={t('sidebar.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <div className="ts-sidebar-menu" data-testid="menu-tree">
+        {appSwitching ? <Spin className="ts-sidebar-spin" /> : <MenuTree key={currentAppId} entries={entries} query={query} />}
+      </div>
+    </aside>
+  );
+}
+
+/** What stays of a collapsed sidebar: a handle that expands it again. */
+export function SidebarHandle({ top }: { top: number }) {
+  const { t } = useTranslation();
+  const setSidebarExpand = useAppStore((s) => s.setSidebarExpand);
+  return (
+    <Tooltip title={t('sidebar.expand')} placement="right">
+      <button type="button" className="ts-sidebar-handle" data-testid="sidebar-toggle" title={t('sidebar.expand')} style={{ top: top + 12 }} onClick={() => setSidebarExpand(true)}>
+        <MenuUnfoldOutlined />
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,121 @@
+import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { lookupApp } from '../api/apps';
+import { t } from '../i18n';
+import { loadChunk } from '../lib/chunk';
+import { feedback, sleep } from '../lib/feedback';
+import { routerBasename, stripBase } from '../runtime';
+import { useAppStore } from '../store';
+import Root from '../layout/Root';
+import LoadingOverlay from '../layout/LoadingOverlay';
+import RouteError from '../layout/RouteError';
+import { addEntryRoutes, hasEntryRoute, LAYOUT_ROUTE_ID, setRouter } from './instance';
+import { decideLookup, HOME_PATH, NOT_FOUND_PATH } from './lookup';
+import { readFlags, type RouteHandle } from './navigation';
+import { ensureStarted, switchApp, takeStartupLookup } from './startup';
+
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const mod = await loadChunk(load);
+  return { Component: mod.default };
+};
+
+const handle = (h: RouteHandle) => h;
+
+function appPath(request: Request): { path: string; search: string } {
+  const url = new URL(request.url);
+  return { path: stripBase(url.pathname), search: url.search };
+}
+
+function applyFlags(search: string) {
+  const { isFromOuterSite, isPreview, set } = useAppStore.getState();
+  const next = readFlags(search, { isFromOuterSite, isPreview });
+  if (next.isFromOuterSite !== isFromOuterSite || next.isPreview !== isPreview) set(next);
+}
+
+/** The navigation guard: flags on every navigation, the startup on the first one. */
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const { path, search } = appPath(request);
+  applyFlags(search);
+  await ensureStarted(path);
+  return null;
+}
+
+/** A path that is not a known route: the app lookup decides where it goes. */
+async function unknownPathLoader({ request }: LoaderFunctionArgs) {
+  const { path, search } = appPath(request);
+  if (!(await ensureStarted(path))) return null;
+  let result;
+  try {
+    result = takeStartupLookup(path) ?? (await lookupApp(path));
+  } catch (err) {
+    feedback.message.error((err as Error).message);
+    return replace(NOT_FOUND_PATH);
+  }
+  const decision = decideLookup(result, path);
+  switch (decision.kind) {
+    case 'open': {
+      const { currentApp, apps } = useAppStore.getState();
+      if (currentApp?.id !== decision.appId) {
+        const app = apps.find((a) => a.id === decision.appId);
+        if (app) await switchApp(app);
+      }
+      return replace(hasEntryRoute(path) ? `${path}${search}` : NOT_FOUND_PATH);
+    }
+    case 'redirect':
+      return replace(decision.to);
+    case 'info':
+      feedback.message.info(t(decision.messageKey));
+      await sleep(decision.delay);
+      return redirect(decision.to);
+  }
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    handle: handle({ titleKey: 'login.title' }),
+    lazy: screen(() => import('../screens/Login')),
+    hydrateFallbackElement: <LoadingOverlay />,
+    errorElement: <RouteError />,
+  },
+  {
+    id: 'root',
+    path: '/',
+    element: <Root />,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <LoadingOverlay />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => replace(HOME_PATH) },
+      {
+        id: LAYOUT_ROUTE_ID,
+        lazy: screen(() => import('../layout/Shell')),
+        children: [
+          { path: 'index', handle: handle({ titleKey: 'home.title', sidebar: false }), lazy: screen(() => import('../screens/Home')) },
+          { path: 'page-not-found', handle: handle({ titleKey: 'notFound.title', sidebar: false }), lazy: screen(() => import('../screens/PageNotFound')) },
+          { path: 'permission/no-permission', handle: handle({ titleKey: 'noPermission.title', sidebar: false }), lazy: screen(() => import('../screens/NoPermission')) },
+          // The application form arrives with the approvals feature; until then the no-permission screen.
+          { path: 'permission/apply', handle: handle({ titleKey: 'noPermission.title', sidebar: false }), lazy: screen(() => import('../screens/NoPermission')) },
+          { path: 'user/user', handle: handle({ titleKey: 'users.title', sidebar: true }), lazy: screen(() => import('../screens/UserManagement')) },
+          { path: '*', loader: unknownPathLoader, element: null },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  // The first navigation's flags count before the startup runs (the outer-site variant of a stale token).
+  applyFlags(window.location.search);
+  const router = createBrowserRouter(routes, {
+    basename: routerBasename(),
+    // A path matching only the catch-all may be a menu page whose route is not added yet.
+    async patchRoutesOnNavigation({ path, patch }) {
+      const appPathname = stripBase(path.split(/[?#]/)[0] ?? '/');
+      if (!(await ensureStarted(appPathname))) return;
+      addEntryRoutes(useAppStore.getState().entries, patch);
+    },
+  });
+  setRouter(router);
+  return router;
+}

@@ -1,0 +1,55 @@
+/** Per-navigation rules: the tab title and the query flags of spec section 2. */
+
+export interface RouteHandle {
+  /** A fixed title (entry name of a dynamic route). */
+  title?: string;
+  /** i18n key of a screen title. */
+  titleKey?: 'home.title' | 'notFound.title' | 'noPermission.title' | 'users.title' | 'login.title';
+  /** Whether the screen has the left sidebar. */
+  sidebar?: boolean;
+  /** Id of the menu entry a dynamic route renders. */
+  entryId?: number;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return !!value && typeof value === 'object';
+}
+
+/** Title of the deepest route that has one; the default title otherwise. */
+export function resolveTitle(handles: unknown[], translate: (key: NonNullable<RouteHandle['titleKey']>) => string, fallback: string): string {
+  for (let i = handles.length - 1; i >= 0; i -= 1) {
+    const handle = handles[i];
+    if (!isRouteHandle(handle)) continue;
+    if (handle.title) return handle.title;
+    if (handle.titleKey) return translate(handle.titleKey);
+  }
+  return fallback;
+}
+
+/** Whether the deepest route that says so wants the sidebar. */
+export function wantsSidebar(handles: unknown[]): boolean {
+  for (let i = handles.length - 1; i >= 0; i -= 1) {
+    const handle = handles[i];
+    if (isRouteHandle(handle) && typeof handle.sidebar === 'boolean') return handle.sidebar;
+  }
+  return false;
+}
+
+export interface NavigationFlags {
+  isFromOuterSite: boolean;
+  isPreview: boolean;
+}
+
+const truthy = (value: string | null) => value !== null && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+
+/**
+ * Query flags read on every navigation. `from` marks a session opened from an outer site and stays set
+ * for the rest of the session (later in-app links do not carry it); `preview` follows the current url.
+ */
+export function readFlags(search: string, previous: NavigationFlags): NavigationFlags {
+  const query = new URLSearchParams(search);
+  return {
+    isFromOuterSite: previous.isFromOuterSite || truthy(query.get('from')),
+    isPreview: truthy(query.get('preview')),
+  };
+}

@@ -1,0 +1,48 @@
+/** Facts about the page the app runs in: mount prefix, build id, embedding. */
+
+function normaliseBasePath(raw: string | undefined): string {
+  let base = (raw ?? '/').trim() || '/';
+  if (!base.startsWith('/')) base = `/${base}`;
+  if (!base.endsWith('/')) base = `${base}/`;
+  return base;
+}
+
+/** Prefix with leading and trailing slash, e.g. '/' or '/tessera/'. */
+export function basePath(): string {
+  return normaliseBasePath(typeof window === 'undefined' ? undefined : window.__TESSERA__?.basePath);
+}
+
+/** Router basename: the base path without its trailing slash ('/' stays '/'). */
+export function routerBasename(): string {
+  const base = basePath();
+  return base === '/' ? '/' : base.slice(0, -1);
+}
+
+/** Removes the app prefix from a browser pathname, giving the path the router and the app lookup use. */
+export function stripBase(pathname: string): string {
+  const base = routerBasename();
+  if (base === '/') return pathname || '/';
+  if (pathname === base) return '/';
+  if (pathname.startsWith(`${base}/`)) return pathname.slice(base.length);
+  return pathname || '/';
+}
+
+/** Id of the running build ('dev' on the dev server, 'test' under jest). */
+export function buildId(): string {
+  return typeof __BUILD_ID__ === 'undefined' ? 'test' : __BUILD_ID__;
+}
+
+/** True when the app runs inside another page (micro-frontend host or outer site iframe). */
+export function isEmbedded(): boolean {
+  try {
+    return window.parent !== window;
+  } catch {
+    return true;
+  }
+}
+
+/** The current in-app url (path without base, plus query and hash), used as a login `redirect`. */
+export function currentAppUrl(): string {
+  const { pathname, search, hash } = window.location;
+  return `${stripBase(pathname)}${search}${hash}`;
+}

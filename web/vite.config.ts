@@ -1,0 +1,56 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Build identity: one id per production build (UTC timestamp plus a short random part). The code reads it
+ * as `__BUILD_ID__`; `dist/build.json` carries the same id for the server's GET /api/version, so a browser
+ * running an older build notices the update. The dev server uses the fixed id 'dev' (no update checks).
+ */
+function buildId(): Plugin {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  const id = `${stamp}-${random}`;
+  let isBuild = false;
+  return {
+    name: 'tessera-build-id',
+    config(_config, env) {
+      isBuild = env.command === 'build';
+      return { define: { __BUILD_ID__: JSON.stringify(isBuild ? id : 'dev') } };
+    },
+    generateBundle() {
+      if (!isBuild) return;
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build: id })}\n` });
+    },
+  };
+}
+
+/**
+ * @tessera/schema is shared with the server and also exports the ajv-based request validators, whose
+ * module-level compilers would otherwise pull ajv into the browser bundle. Its modules are pure
+ * declarations and functions, so they are marked free of side effects: only what the app imports stays.
+ */
+function schemaWithoutSideEffects(): Plugin {
+  return {
+    name: 'tessera-schema-side-effects',
+    transform(code, id) {
+      if (!/[\\/]schema[\\/]src[\\/]/.test(id)) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+export default defineConfig({
+  // Relative asset urls: the server injects <base href="${basePath}">, so the same build works under any
+  // prefix and on nested history paths.
+  base: './',
+  plugins: [react(), buildId(), schemaWithoutSideEffects()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
