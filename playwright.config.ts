@@ -1,7 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** End-to-end tests drive the built product, served by the real server on a fresh SQLite store with the demo. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8095);
@@ -26,13 +23,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // A fresh store every run, inside the git-ignored test-results folder.
+    command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/version`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-e2e-')),
+      DATA_DIR: 'test-results/e2e-data',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
     },

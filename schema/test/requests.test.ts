@@ -47,6 +47,14 @@ describe('validateRequest', () => {
     expect(validateRequest('lookupQuery', { url: 'growth/x' }, 'query').ok).toBe(false);
     expect(validateRequest('lookupQuery', { url: '/growth/x' }, 'query').ok).toBe(true);
   });
+
+  it('visit reports take one absolute path of at most 2000 characters', () => {
+    expect(validateRequest('visitUrl', { url: '/growth/x' }).ok).toBe(true);
+    const long = validateRequest('visitUrl', { url: `/${'a'.repeat(2000)}` });
+    expect(long.ok || long.errors).toEqual([{ field: 'url', rule: 'max_length', params: { limit: 2000 } }]);
+    const relative = validateRequest('visitUrl', { url: 'growth/x', from: 'menu' });
+    expect(relative.ok || relative.errors.map((e) => `${e.field}:${e.rule}`).sort()).toEqual(['from:unknown_field', 'url:pattern']);
+  });
 });
 
 describe('toSnakeKeys', () => {

@@ -19,6 +19,8 @@ import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
+import { visitRoutes } from './domains/visits/routes';
+import { VisitsService } from './domains/visits/service';
 import { WebDist } from './domains/web/dist';
 import { webStatic } from './domains/web/static';
 import { openStore, type Store } from './store';
@@ -30,6 +32,7 @@ export interface Services {
   apps: AppsService;
   entries: EntriesService;
   system: SystemService;
+  visits: VisitsService;
 }
 
 export interface AppHandle {
@@ -66,6 +69,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     users: new UsersService(store, auth),
     entries: new EntriesService(store, apps, roles),
     system: new SystemService(config, store, dist),
+    visits: new VisitsService(store),
   };
   const guards = authGuards(auth, config);
 
@@ -76,6 +80,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   userRoutes(router, { users: services.users, guards });
   appRoutes(router, { apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
+  visitRoutes(router, { visits: services.visits, guards });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {

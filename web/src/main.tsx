@@ -5,6 +5,7 @@ import './i18n';
 import './styles.css';
 import Providers from './layout/Providers';
 import { createAppRouter } from './router';
+import { enablePageRouteReports } from './router/pageRouteReports';
 import { storedToken } from './session';
 import { useAppStore } from './store';
 import { startVersionChecks } from './lib/versionCheck';
@@ -12,6 +13,7 @@ import { startVersionChecks } from './lib/versionCheck';
 const token = storedToken();
 if (token) useAppStore.getState().set({ token });
 
+if (import.meta.env.PROD) enablePageRouteReports();
 const router = createAppRouter();
 startVersionChecks();
 

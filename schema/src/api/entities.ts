@@ -127,3 +127,8 @@ export interface VersionInfo {
   version: string;
   build: string;
 }
+
+/** `POST /api/visit/page/url`: the navigation was recorded. */
+export interface VisitRecorded {
+  recorded: true;
+}

@@ -31,6 +31,7 @@ export interface AnnouncementBody { app_id: number; announcement: string }
 export interface UserAddBody { username: string; realname: string; password?: string; is_admin: boolean }
 export interface UserUpdateBody { id: number; realname?: string; is_admin?: boolean; status?: 0 | 1 }
 export interface ResetPasswordBody { id: number; password?: string }
+export interface VisitUrlBody { url: string }
 
 /** Usernames are login names: letters, digits and . _ - only, so they are safe in urls and logs. */
 const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
@@ -111,6 +112,12 @@ export const requestSchemas = {
     additionalProperties: false,
   },
   resetPassword: { type: 'object', properties: { id, password }, required: ['id'], additionalProperties: false },
+  visitUrl: {
+    type: 'object',
+    properties: { url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^/' } },
+    required: ['url'],
+    additionalProperties: false,
+  },
 } as const;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

@@ -6,6 +6,7 @@ import { defineAppModels } from '../domains/apps/models';
 import { defineEntryModels } from '../domains/entries/models';
 import { defineRoleModels } from '../domains/roles/models';
 import { defineUserModels } from '../domains/users/models';
+import { defineVisitModels } from '../domains/visits/models';
 import { defineSettingModels } from './settings';
 
 function defineModels(sequelize: Sequelize) {
@@ -15,6 +16,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineAppModels(sequelize),
     ...defineEntryModels(sequelize),
     ...defineRoleModels(sequelize),
+    ...defineVisitModels(sequelize),
   };
 }
 
