@@ -1,0 +1,10 @@
+/** The pure report rules shared by browser and server. */
+export type { Now } from './day';
+export * from './dates';
+export * from './filter-values';
+export * from './date-filter';
+export * from './filter-payload';
+export * from './format';
+export * from './color-rules';
+export * from './text';
+export * from './column-visibility';
