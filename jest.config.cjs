@@ -9,6 +9,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/schema'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // echarts and zrender ship ESM only (echarts/core and friends): the chart tests render with them.
+      transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
     },
     {
       displayName: 'server',

@@ -5,3 +5,4 @@ export * from './api/case';
 export * from './api/requests';
 export * from './rules';
 export * from './dsl';
+export * from './charts';

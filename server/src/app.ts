@@ -15,6 +15,7 @@ import { AuthService } from './domains/auth/service';
 import { entryRoutes } from './domains/entries/routes';
 import { EntriesService } from './domains/entries/service';
 import { RolesService } from './domains/roles/service';
+import { schemaRoutes } from './domains/schemas/routes';
 import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
 import { userRoutes } from './domains/users/routes';
@@ -52,7 +53,7 @@ export interface CreateAppOptions {
   extraRoutes?: (router: Router<AppState>, context: { services: Services; store: Store }) => void;
 }
 
-/** Builds the Koa app — API under `${basePath}api`, the web build everywhere else under basePath — without listening. */
+/** Builds the Koa app — API under `${basePath}api`, JSON Schemas under `${basePath}schemas/`, the web build everywhere else under basePath — without listening. */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownStore = !options.store;
@@ -93,6 +94,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     apiNotFound,
   ]);
   const web = webStatic(config, dist);
+  const schemas = schemaRoutes(config);
   const isApi = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
 
   const app = new Koa<AppState>();
@@ -103,6 +105,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(requestLog(logger));
   app.use(async (ctx, next) => {
     if (isApi(ctx.path)) return api(ctx, next);
+    // Published JSON Schemas sit outside /api and before the web build, whose fallback would answer index.html.
+    if (schemas.owns(ctx.path)) return schemas.middleware(ctx, next);
     try {
       await web(ctx, next);
     } catch (err) {

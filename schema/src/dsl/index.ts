@@ -43,3 +43,8 @@ export * from './json-schema';
 export { describeSchema, suggestKey, type LocalizedMessage } from './messages';
 export * from './validate-structure';
 export * from './apply-defaults';
+
+export * from './semantic';
+export * from './validate-document';
+export * from './migrations';
+export * from './format';

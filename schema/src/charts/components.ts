@@ -1,0 +1,62 @@
+import type { ChartContext } from './context';
+import type { ChartGridOption, ChartLegendOption, ChartTooltipOption, StyleObject } from './option';
+import { camelize } from './style';
+
+/** Spec section 3: grid left and right default to 10%. */
+export const DEFAULT_GRID_SIDE = '10%';
+
+/** A legend entry: its name and whether it starts shown. */
+export interface LegendEntry {
+  name: string;
+  selected: boolean;
+}
+
+/**
+ * Legend: shown, plain, multiple-select unless configured. `selected` comes from each series' fe_tag_is_selected
+ * (absent means shown; indicator comparison's reset sets it on every series, so the legend selects all). In
+ * single mode only the first shown entry stays selected: ECharts would otherwise start with several.
+ */
+export function legendOf(ctx: ChartContext, entries: readonly LegendEntry[]): ChartLegendOption {
+  const legend = ctx.config.legend ?? {};
+  const selectedMode = legend.selected_mode ?? 'multiple';
+  const selected: Record<string, boolean> = {};
+  let kept = false;
+  for (const { name, selected: on } of entries) {
+    if (name in selected) continue;
+    const show = selectedMode === 'single' ? on && !kept : on;
+    if (show) kept = true;
+    selected[name] = show;
+  }
+  if (selectedMode === 'single' && !kept && entries.length > 0) selected[entries[0].name] = true;
+  return { show: legend.show ?? true, type: legend.type ?? 'plain', selectedMode, data: Object.keys(selected), selected };
+}
+
+/** Tooltip: shown; axis trigger for cartesian charts, item for pie and funnel (which have no axis to trigger on). */
+export function tooltipOf(ctx: ChartContext, kind: 'cartesian' | 'slices'): ChartTooltipOption {
+  const tooltip = ctx.config.tooltip ?? {};
+  const trigger = tooltip.trigger ?? (kind === 'cartesian' ? 'axis' : 'item');
+  return { show: tooltip.show ?? true, trigger: kind === 'slices' && trigger === 'axis' ? 'item' : trigger };
+}
+
+export function gridOf(ctx: ChartContext): ChartGridOption {
+  const grid = ctx.config.grid ?? {};
+  const out: ChartGridOption = { left: grid.left ?? DEFAULT_GRID_SIDE, right: grid.right ?? DEFAULT_GRID_SIDE };
+  if (grid.top !== undefined) out.top = grid.top;
+  if (grid.bottom !== undefined) out.bottom = grid.bottom;
+  if (grid.contain_label !== undefined) out.containLabel = grid.contain_label;
+  return out;
+}
+
+/**
+ * Zoom controls pass through (camelCase keys). A control that names no axis zooms the category axis, which is
+ * the y axis when reverse_axis swaps them (ECharts would otherwise zoom x, the value axis).
+ */
+export function dataZoomOf(ctx: ChartContext, reversed: boolean): StyleObject[] | undefined {
+  const zooms = ctx.config.data_zoom ?? [];
+  if (zooms.length === 0) return undefined;
+  return zooms.map((zoom) => {
+    const out = camelize(zoom) ?? {};
+    if (reversed && out.xAxisIndex === undefined && out.yAxisIndex === undefined) out.yAxisIndex = 0;
+    return out;
+  });
+}

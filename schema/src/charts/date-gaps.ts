@@ -1,0 +1,53 @@
+import { TIME_STEPS } from '../rules/dates';
+import { dayjs, type Dayjs } from '../rules/day';
+
+/** Text shapes a date category may take, most specific first; the category keeps its shape when gaps are filled. */
+const CATEGORY_PATTERNS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY-MM', 'YYYYMMDD', 'YYYYMM', 'YYYY/MM/DD'];
+const MONTH_PATTERNS = new Set(['YYYY-MM', 'YYYYMM']);
+const TIME_PATTERNS = new Set(['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm']);
+
+/** A typo in min/max must not make a chart of millions of empty points. */
+export const MAX_FILLED_CATEGORIES = 10_000;
+
+function patternOf(keys: readonly string[]): string | null {
+  return CATEGORY_PATTERNS.find((pattern) => keys.every((key) => dayjs(key, pattern, true).isValid())) ?? null;
+}
+
+/** Step between categories: a month for month keys, else the smallest gap snapped to a minute, hour or day (spec section 9 time steps). */
+function stepOf(dates: readonly Dayjs[], pattern: string): { amount: number; unit: 'month' | 'second' } {
+  if (MONTH_PATTERNS.has(pattern)) return { amount: 1, unit: 'month' };
+  let smallest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < dates.length; i += 1) {
+    const gap = dates[i].diff(dates[i - 1], 'second');
+    if (gap > 0 && gap < smallest) smallest = gap;
+  }
+  if (!Number.isFinite(smallest)) smallest = TIME_PATTERNS.has(pattern) ? TIME_STEPS.MINUTE : TIME_STEPS.DAY;
+  const step = smallest >= TIME_STEPS.DAY ? TIME_STEPS.DAY : smallest >= TIME_STEPS.HOUR ? TIME_STEPS.HOUR : TIME_STEPS.MINUTE;
+  return { amount: step, unit: 'second' };
+}
+
+/**
+ * Sorted date keys with the missing steps between `from` (default first key) and `to` (default last key) added,
+ * in the keys' own text shape. Keys off the step grid are kept. Returns the keys unchanged when they do not
+ * share one date shape or the sequence would exceed MAX_FILLED_CATEGORIES.
+ */
+export function fillDateGaps(keys: readonly string[], from?: string, to?: string): string[] {
+  const pattern = patternOf(keys);
+  if (!pattern || keys.length === 0) return [...keys];
+  const dates = keys.map((key) => dayjs(key, pattern, true));
+  const bound = (text: string | undefined, fallback: Dayjs) => {
+    const parsed = text === undefined ? null : dayjs(text, pattern, true);
+    return parsed?.isValid() ? parsed : fallback;
+  };
+  const start = bound(from, dates[0]);
+  const end = bound(to, dates[dates.length - 1]);
+  const { amount, unit } = stepOf(dates, pattern);
+  const all = new Map<string, number>(keys.map((key, i) => [key, dates[i].valueOf()]));
+  let cursor = start;
+  for (let count = 0; !cursor.isAfter(end); count += 1) {
+    if (count >= MAX_FILLED_CATEGORIES) return [...keys];
+    all.set(cursor.format(pattern), cursor.valueOf());
+    cursor = cursor.add(amount, unit);
+  }
+  return [...all.entries()].sort((a, b) => a[1] - b[1]).map(([key]) => key);
+}

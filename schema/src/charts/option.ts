@@ -1,0 +1,130 @@
+/**
+ * The ECharts option the chart rules produce, typed locally with only what they emit. `schema` does not depend
+ * on echarts (the server never draws, and echarts' types are large); ECharts' `setOption` accepts any object,
+ * so the renderer passes this straight in. The tests render every option with real ECharts to keep the two
+ * honest.
+ *
+ * Formatters are functions (formatValue needs code), so an option is not plain JSON: build it where it is used.
+ */
+
+/** A point of a cartesian series; null is a gap. */
+export type ChartDatum = number | null;
+
+/** Open style objects (line_style, item_style, data_zoom) pass through with camelCase keys. */
+export type StyleObject = { [key: string]: unknown };
+
+/** What ECharts passes to a label formatter (the fields the rules read). */
+export interface LabelParams {
+  value?: unknown;
+  name?: string;
+  percent?: number;
+}
+
+export interface ChartLabel {
+  show: boolean;
+  position?: string;
+  formatter: (params: LabelParams) => string;
+}
+
+/** Per-series tooltip: ECharts uses valueFormatter for both axis and item triggers. */
+export interface SeriesTooltip {
+  valueFormatter: (value: unknown, dataIndex?: number) => string;
+}
+
+interface SeriesCommon {
+  name: string;
+  label?: ChartLabel;
+  tooltip: SeriesTooltip;
+  itemStyle?: StyleObject;
+}
+
+interface CartesianCommon extends SeriesCommon {
+  data: ChartDatum[];
+  xAxisIndex: number;
+  yAxisIndex: number;
+  stack?: string;
+}
+
+export interface LineSeries extends CartesianCommon {
+  type: 'line';
+  symbol?: string;
+  symbolSize?: number;
+  lineStyle?: StyleObject;
+  /** Set over LARGE_DATA_THRESHOLD points: keeps the line's shape while drawing far fewer points. */
+  sampling?: 'lttb';
+}
+
+export interface BarSeries extends CartesianCommon {
+  type: 'bar';
+  /** Set over LARGE_DATA_THRESHOLD points: ECharts draws the bars as one path. */
+  large?: boolean;
+}
+
+export interface SliceDatum {
+  name: string;
+  value: ChartDatum;
+}
+
+export interface PieSeries extends SeriesCommon {
+  type: 'pie';
+  data: SliceDatum[];
+  radius: string;
+  center: [string, string];
+}
+
+export interface FunnelSeries extends SeriesCommon {
+  type: 'funnel';
+  data: SliceDatum[];
+  sort: 'descending';
+  top: string;
+  bottom: string;
+}
+
+export type CartesianSeries = LineSeries | BarSeries;
+export type ChartSeries = LineSeries | BarSeries | PieSeries | FunnelSeries;
+
+export interface ChartAxisOption {
+  type: 'category' | 'value' | 'time' | 'log';
+  data?: string[];
+  name?: string;
+  show?: boolean;
+  position?: 'top' | 'bottom' | 'left' | 'right';
+  min?: number | string | null;
+  max?: number | string | null;
+  inverse?: boolean;
+  scale?: boolean;
+  axisLabel?: { formatter: (value: unknown) => string };
+}
+
+export interface ChartLegendOption {
+  show: boolean;
+  type: 'plain' | 'scroll';
+  selectedMode: 'single' | 'multiple';
+  data: string[];
+  /** Series (or slice) name → shown. */
+  selected: Record<string, boolean>;
+  top?: number | string;
+}
+
+export interface ChartTooltipOption {
+  show: boolean;
+  trigger: 'axis' | 'item' | 'none';
+}
+
+export interface ChartGridOption {
+  left: string | number;
+  right: string | number;
+  top?: string | number;
+  bottom?: string | number;
+  containLabel?: boolean;
+}
+
+export interface ChartOption {
+  legend: ChartLegendOption;
+  tooltip: ChartTooltipOption;
+  grid?: ChartGridOption;
+  xAxis?: ChartAxisOption[];
+  yAxis?: ChartAxisOption[];
+  dataZoom?: StyleObject[];
+  series: ChartSeries[];
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_INDICATOR_FORMATTER, type Formatter } from '../dsl/codes';
+import { formatValue } from '../rules/format';
+import type { Categories } from './categories';
+import { legendOf, tooltipOf } from './components';
+import type { ChartContext } from './context';
+import type { ChartOption, ChartSeries, SeriesTooltip, SliceDatum } from './option';
+import { isDynamicPlan, type SeriesGroup } from './plans';
+import { firstValueByKey, toNumber } from './rows';
+import { camelize, sliceLabel } from './style';
+
+/** Slices with the formatter of the series each came from. */
+interface Slices {
+  data: SliceDatum[];
+  formatters: Formatter[];
+}
+
+/** A slice per drawn series: its name and the first row's value (spec section 5: otherwise the first row is used). */
+function slicesFromGroups(groups: readonly SeriesGroup[]): Slices {
+  return {
+    data: groups.map((g) => ({ name: g.name, value: g.rows.length > 0 ? toNumber(g.rows[0][g.plan.field]) : null })),
+    formatters: groups.map((g) => g.plan.formatter),
+  };
+}
+
+function slicesFromCategories(categories: Categories, group: SeriesGroup): Slices {
+  const values = firstValueByKey(group.rows, categories.field, group.plan.field);
+  return {
+    data: categories.keys.map((key, i) => ({ name: categories.labels[i], value: values.get(key) ?? null })),
+    formatters: categories.keys.map(() => group.plan.formatter),
+  };
+}
+
+function formatting(slices: Slices) {
+  const at = (index: number | undefined): Formatter => slices.formatters[index ?? 0] ?? DEFAULT_INDICATOR_FORMATTER;
+  const byName = (name: string): Formatter => at(slices.data.findIndex((d) => d.name === name));
+  const tooltip: SeriesTooltip = { valueFormatter: (value: unknown, dataIndex?: number) => formatValue(value, at(dataIndex)) };
+  return { byName, tooltip };
+}
+
+function sliceOption(ctx: ChartContext, slices: Slices, series: ChartSeries): ChartOption {
+  return {
+    legend: legendOf(ctx, slices.data.map((d) => ({ name: d.name, selected: true }))),
+    tooltip: tooltipOf(ctx, 'slices'),
+    series: [series],
+  };
+}
+
+/**
+ * Pie (spec section 5: 1 dimension with 1 indicator, or 0 dimensions with many indicators). Slices are the
+ * categories of the first series when there is a category and the series is not split by name_field; otherwise
+ * one slice per drawn series (each indicator, or each name_field value), valued from its first row.
+ */
+export function buildPie(ctx: ChartContext, categories: Categories | null, groups: readonly SeriesGroup[]): ChartOption {
+  const first = groups[0];
+  const byCategory = categories !== null && first !== undefined && !isDynamicPlan(first.plan);
+  const slices = byCategory ? slicesFromCategories(categories, first) : slicesFromGroups(groups);
+  const { byName, tooltip } = formatting(slices);
+  const spec = first?.plan.spec;
+  return sliceOption(ctx, slices, {
+    type: 'pie',
+    name: byCategory ? first.name : '',
+    data: slices.data,
+    radius: '60%',
+    center: ['50%', '55%'],
+    label: sliceLabel(spec?.label, byName, 'pie'),
+    tooltip,
+    ...(spec?.item_style ? { itemStyle: camelize(spec.item_style) } : {}),
+  });
+}
+
+/** Funnel (spec section 5: indicators only): a band per drawn series, valued from its first row, widest first. */
+export function buildFunnel(ctx: ChartContext, groups: readonly SeriesGroup[]): ChartOption {
+  const slices = slicesFromGroups(groups);
+  const { byName, tooltip } = formatting(slices);
+  return sliceOption(ctx, slices, {
+    type: 'funnel',
+    name: '',
+    data: slices.data,
+    sort: 'descending',
+    top: '15%',
+    bottom: '10%',
+    label: sliceLabel(groups[0]?.plan.spec.label, byName, 'funnel'),
+    tooltip,
+  });
+}
