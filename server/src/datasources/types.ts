@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+
+/**
+ * A connected database that report queries run against (not the metadata store). MySQL/MariaDB (and every engine
+ * speaking its protocol: TiDB, StarRocks, Doris), PostgreSQL, and SQLite files inside the data-sources folder.
+ */
+export type DataSourceKind = 'mysql' | 'postgres' | 'sqlite';
+
+/** SQL with positional `?` bindings, as knex's `toSQL().toNative()` gives it for the source's dialect. */
+export interface CompiledSql {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+export interface QueryOptions {
+  /** The call's time limit (spec section 9); on expiry the query is cancelled in the database itself. */
+  timeoutMs: number;
+  /** Aborted when the client disconnects; the query is then cancelled in the database as well. */
+  signal?: AbortSignal;
+}
+
+export type Row = Record<string, unknown>;
+
+export interface DataSource {
+  readonly connectionId: number;
+  readonly kind: DataSourceKind;
+  /** A knex instance of the source's dialect, for building queries (quoting, bindings). */
+  readonly knex: Knex;
+  /** Runs one read query. Timeout → QueryTimeoutError, abort → QueryCancelledError; both cancel in the database. */
+  query(sql: CompiledSql, options: QueryOptions): Promise<Row[]>;
+  /**
+   * Streams rows (object mode) from a database cursor with backpressure: rows are read only as fast as the consumer
+   * takes them. Destroying the stream, the timeout or the signal cancels the query in the database.
+   */
+  stream(sql: CompiledSql, options: QueryOptions): Readable;
+}
+
+export interface DataSourceRegistry {
+  /** The pooled source of a stored connection; 404 AppError when the connection does not exist. */
+  get(connectionId: number): Promise<DataSource>;
+  /** Drops the pool of a connection whose settings changed or that was deleted. */
+  invalidate(connectionId: number): Promise<void>;
+  closeAll(): Promise<void>;
+}
