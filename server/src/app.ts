@@ -1,23 +1,43 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import Koa, { type Middleware } from 'koa';
+import { QueryRunner, createQueryCache } from './cache';
 import type { Config } from './config';
 import { compose } from './core/compose';
 import { notFound } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
 import { apiErrors, language, requestLog } from './core/middleware';
 import type { AppState } from './core/state';
+import { PooledRegistry } from './datasources/registry';
+import { SecretBox } from './datasources/secrets';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
+import { connectionLoader } from './domains/connections/loader';
+import { connectionRoutes } from './domains/connections/routes';
+import { ConnectionsService } from './domains/connections/service';
+import { datasetRoutes } from './domains/datasets/routes';
+import { DatasetsService } from './domains/datasets/service';
+import { exportRoutes } from './domains/export/routes';
+import { ExportService } from './domains/export/service';
 import { entryRoutes } from './domains/entries/routes';
 import { EntriesService } from './domains/entries/service';
+import { optionRoutes } from './domains/options/routes';
+import { OptionsService } from './domains/options/service';
+import { PageAccess } from './domains/pages/access';
+import { pageRoutes } from './domains/pages/routes';
+import { SectionsService } from './domains/pages/sections';
+import { PagesService } from './domains/pages/service';
+import { reportRoutes } from './domains/report/routes';
+import { ReportService } from './domains/report/service';
 import { RolesService } from './domains/roles/service';
 import { schemaRoutes } from './domains/schemas/routes';
 import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
+import { templateRoutes } from './domains/templates/routes';
+import { TemplatesService } from './domains/templates/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
 import { visitRoutes } from './domains/visits/routes';
@@ -34,6 +54,17 @@ export interface Services {
   entries: EntriesService;
   system: SystemService;
   visits: VisitsService;
+  connections: ConnectionsService;
+  /** Pooled data sources of the stored connections (report queries, SQL console). */
+  dataSources: PooledRegistry;
+  datasets: DatasetsService;
+  pages: PagesService;
+  sections: SectionsService;
+  templates: TemplatesService;
+  /** Global columns, global select options, custom selects, saved filter values. */
+  options: OptionsService;
+  /** Report data (new/data, previews, select options, linked select) and the result cache (`report.cache.clear()`). */
+  report: ReportService;
 }
 
 export interface AppHandle {
@@ -41,7 +72,7 @@ export interface AppHandle {
   store: Store;
   services: Services;
   logger: Logger;
-  /** Closes the store (only when createApp opened it). */
+  /** Closes the data-source pools, and the store when createApp opened it. */
   close(): Promise<void>;
 }
 
@@ -63,14 +94,46 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const roles = new RolesService(store);
   const apps = new AppsService(store, roles);
   const dist = new WebDist(config.webDist, config.webCacheMs);
+  const secrets = new SecretBox(config.secret);
+  const dataSources = new PooledRegistry(connectionLoader(store, secrets), { dataSourcesDir: config.dataSourcesDir, logger });
+  const connections = new ConnectionsService(store, secrets, dataSources, { dataSourcesDir: config.dataSourcesDir, logger });
+  const entries = new EntriesService(store, apps, roles);
+  const pageAccess = new PageAccess(store, entries);
+  // template/sql lists a table's columns through the connection itself; `db.table` names another database.
+  const datasets = new DatasetsService(store, apps, (connectionId, table) => {
+    const [database, name] = table.includes('.') ? table.split('.', 2) : [undefined, table];
+    return connections.columns({ connection_id: connectionId, table: name, database });
+  });
+  const pages = new PagesService(store, pageAccess);
   const services: Services = {
     auth,
     roles,
     apps,
     users: new UsersService(store, auth),
-    entries: new EntriesService(store, apps, roles),
+    entries,
+    datasets,
+    pages,
+    sections: new SectionsService(store, pageAccess),
+    templates: new TemplatesService(store, apps, pageAccess, datasets),
     system: new SystemService(config, store, dist),
     visits: new VisitsService(store),
+    connections,
+    dataSources,
+    options: new OptionsService(store, { apps, datasets, pages }),
+    // The cache is Redis when REDIS_URL is set (shared by the instances), else an in-process LRU.
+    report: new ReportService({
+      pages,
+      datasets,
+      dataSources,
+      store,
+      runner: new QueryRunner(createQueryCache(config.queryCache, logger)),
+      settings: config,
+      // Options saved per filter and global select options (map_id) live in the options domain; read when asked.
+      optionSources: {
+        applySaved: (section) => services.options.filterValues.applyTo(section),
+        mapped: async (appId, mapId) => (await services.options.selects.forMapId(appId, mapId))?.values ?? null,
+      },
+    }),
   };
   const guards = authGuards(auth, config);
 
@@ -82,6 +145,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   appRoutes(router, { apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   visitRoutes(router, { visits: services.visits, guards });
+  connectionRoutes(router, { connections, guards });
+  datasetRoutes(router, { datasets, guards });
+  pageRoutes(router, { pages: services.pages, sections: services.sections, guards });
+  templateRoutes(router, { templates: services.templates, guards });
+  optionRoutes(router, { options: services.options, guards });
+  reportRoutes(router, { report: services.report, guards });
+  exportRoutes(router, { exports: new ExportService({ pages: services.pages, datasets, dataSources }, config), guards, logger });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {
@@ -89,7 +159,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   };
   const api = compose<AppState>([
     apiErrors(logger),
-    bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, jsonStrict: true }) as Middleware<AppState>,
+    bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }) as Middleware<AppState>,
     router.routes() as Middleware<AppState>,
     apiNotFound,
   ]);
@@ -124,5 +194,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     }
   });
 
-  return { app, store, services, logger, close: async () => (ownStore ? store.close() : undefined) };
+  const close = async () => {
+    await dataSources.closeAll();
+    await services.report.cache.close();
+    if (ownStore) await store.close();
+  };
+  return { app, store, services, logger, close };
 }

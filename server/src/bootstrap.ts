@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Logger } from './core/logger';
 import { loadDemo } from './demo/load';
+import { demoSourceLine, loadDemoSource, type DemoSourceSummary } from './demo/source';
 import { AuthService } from './domains/auth/service';
 import { UsersService } from './domains/users/service';
 import type { Store } from './store';
@@ -10,6 +11,8 @@ export interface PrepareResult {
   migrations: string[];
   adminCreated: boolean;
   demoLoaded: boolean;
+  /** Present only on the start that created the demo data source (never again: it follows the demo apps' load). */
+  demoSource?: DemoSourceSummary;
 }
 
 export interface PrepareOptions {
@@ -29,7 +32,11 @@ export function adminPasswordBanner(password: string): string {
   ].join('\n');
 }
 
-/** Runs pending migrations, creates the first admin on an empty store and loads the demo into one without apps. */
+/**
+ * Runs pending migrations, creates the first admin on an empty store and loads the demo into one without apps; on
+ * that same start only, the demo data source (data file, `demo` connection, templates). A store with apps but no
+ * demo connection is thus left alone, and so is one whose demo was loaded before.
+ */
 export async function prepareStore(store: Store, config: Config, options: PrepareOptions = {}): Promise<PrepareResult> {
   const { logger } = options;
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
@@ -42,5 +49,25 @@ export async function prepareStore(store: Store, config: Config, options: Prepar
   }
   const demoLoaded = config.demo ? await loadDemo(store, config.demoFile) : false;
   if (demoLoaded) logger?.info({ file: config.demoFile }, 'demo content loaded');
-  return { migrations, adminCreated: admin.created, demoLoaded };
+  const demoSource = demoLoaded && config.demoData ? await demoDataSource(store, config, logger) : null;
+  return { migrations, adminCreated: admin.created, demoLoaded, ...(demoSource ? { demoSource } : {}) };
+}
+
+/**
+ * A failure here leaves the demo apps without data but must not stop the product from starting: it is logged
+ * with the way to rebuild the demo (a fresh store).
+ */
+async function demoDataSource(store: Store, config: Config, logger: Logger | undefined): Promise<DemoSourceSummary | null> {
+  if (!config.demoData) return null;
+  try {
+    const summary = await loadDemoSource(store, config, config.demoData, logger);
+    const { rows, seconds, templates } = summary;
+    const fields = { rows, seconds, datasets: templates.datasets, pages: templates.pages, sections: templates.sections, failed: templates.failed.map((f) => f.file) };
+    if (templates.failed.length) logger?.warn(fields, demoSourceLine(summary));
+    else logger?.info(fields, demoSourceLine(summary));
+    return summary;
+  } catch (err) {
+    logger?.error({ err }, 'the demo data source could not be created; the demo apps have no data (start on an empty store to retry)');
+    return null;
+  }
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_DEFAULTS } from '../../examples/demo/generate';
+import { loadCacheSettings, type CacheSettings } from './cache/settings';
+import { loadReportSettings, type ReportSettings } from './domains/report/settings';
 
 export type StoreDialect = 'sqlite' | 'mysql' | 'postgres';
 
@@ -10,6 +13,8 @@ export interface Config {
   /** Folder of the root package.json (the one with "workspaces"). */
   repoRoot: string;
   dataDir: string;
+  /** The only folder SQLite data sources are opened from (DATA_SOURCES_DIR, default DATA_DIR/sources); created on start. */
+  dataSourcesDir: string;
   /** Resolved store location: `sqlite:<file>`, `mysql://…` or `postgres://…`. */
   databaseUrl: string;
   dialect: StoreDialect;
@@ -24,12 +29,29 @@ export interface Config {
   /** Load the demo content into an empty store. */
   demo: boolean;
   demoFile: string;
+  /**
+   * Size of the demo data generated into DATA_SOURCES_DIR/demo.sqlite on the first start (with the `demo`
+   * connection and the templates/ pages); null: the demo apps only. Not an environment variable: tests shrink it.
+   */
+  demoData: DemoDataSize | null;
   /** How long `build.json` and `index.html` are cached, in ms. */
   webCacheMs: number;
   /** Largest accepted JSON body. */
   bodyLimit: string;
   /** Lifetime of a login, in seconds. */
   sessionTtlSeconds: number;
+  /** Rows a CSV export writes at most (EXPORT_MAX_ROWS); the file then ends with a line saying it was cut. */
+  exportMaxRows: number;
+  /** Report result cache: REDIS_URL (shared) or the in-process LRU, its size and the TTL per data_update_mode. */
+  queryCache: CacheSettings;
+  /** Time limits of the report data calls (PAGE_DATA_TIMEOUT_MS, SELECT_VALUES_TIMEOUT_MS). */
+  report: ReportSettings;
+}
+
+export interface DemoDataSize {
+  users: number;
+  days: number;
+  seed: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -86,11 +108,20 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer: ${value}`);
+  return n;
+}
+
 /** Reads the configuration from `env` (default: process.env). Creates DATA_DIR and the secret file if needed. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const repoRoot = env.TESSERA_REPO_ROOT ? path.resolve(env.TESSERA_REPO_ROOT) : findRepoRoot(cwd);
   const dataDir = path.resolve(cwd, env.DATA_DIR || path.join(repoRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
+  const dataSourcesDir = path.resolve(cwd, env.DATA_SOURCES_DIR || path.join(dataDir, 'sources'));
+  mkdirSync(dataSourcesDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'tessera.sqlite')}`;
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
@@ -98,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     repoRoot,
     dataDir,
+    dataSourcesDir,
     databaseUrl,
     dialect: dialectOf(databaseUrl),
     secret: resolveSecret(env, dataDir),
@@ -107,8 +139,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL || 'info',
     demo: flag(env.TESSERA_DEMO, true),
     demoFile: path.join(repoRoot, 'examples', 'demo', 'apps.json'),
+    demoData: { ...DEMO_DEFAULTS },
     webCacheMs: 10_000,
     bodyLimit: '1mb',
     sessionTtlSeconds: 7 * 24 * 3600,
+    exportMaxRows: positiveInteger('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 1_000_000),
+    queryCache: loadCacheSettings(env),
+    report: loadReportSettings(env),
   };
 }

@@ -14,7 +14,7 @@ import request from 'supertest';
 import type { DestinationStream } from 'pino';
 import { createApp, type AppHandle, type Services } from '../src/app';
 import { prepareStore, type PrepareResult } from '../src/bootstrap';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config, type DemoDataSize } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import type { AppState } from '../src/core/state';
 import { openStore, type Store } from '../src/store';
@@ -92,6 +92,8 @@ async function freshDatabase(kind: StoreKind, dir: string): Promise<{ url: strin
 export interface EnvOptions {
   /** Load the demo content (default true). */
   demo?: boolean;
+  /** Also generate the demo data source (data file, `demo` connection, templates) at this size; default none, which keeps suites fast and free of a `demo` connection. */
+  demoData?: DemoDataSize;
   basePath?: string;
   /** WEB_DIST; default a folder that does not exist. */
   webDist?: string;
@@ -144,6 +146,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
     TESSERA_DEMO: options.demo === false ? '0' : '1',
   });
   config.webCacheMs = 0;
+  config.demoData = options.demoData ?? null;
   const logs: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
   const logger = createLogger('info', destination);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
 import { defineAppModels } from '../domains/apps/models';
+import { defineConnectionModels } from '../domains/connections/models';
+import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
+import { defineOptionModels } from '../domains/options/models';
+import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
 import { defineUserModels } from '../domains/users/models';
 import { defineVisitModels } from '../domains/visits/models';
@@ -17,6 +21,10 @@ function defineModels(sequelize: Sequelize) {
     ...defineEntryModels(sequelize),
     ...defineRoleModels(sequelize),
     ...defineVisitModels(sequelize),
+    ...defineConnectionModels(sequelize),
+    ...defineDatasetModels(sequelize),
+    ...definePageModels(sequelize),
+    ...defineOptionModels(sequelize),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Breadcrumb, Card, Descriptions, Empty, Result, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Breadcrumb, Descriptions, Result, Tag, Typography, type DescriptionsProps } from 'antd';
 import { FileTextOutlined, FolderOutlined, InfoCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { ONLINE_STATUS } from '@tessera/schema';
 import { useAppStore } from '../store';
 import { externalUrl, findEntryByUrl } from '../menu/tree';
 import LevelTag from '../components/LevelTag';
+import PageSections from './report/PageSections';
 
 /**
  * The frame of a report page: breadcrumb, title, data level, tips, owners, requirement link, remark, and
- * the area the page's sections render in.
+ * the page's sections (an outline of each until the renderer draws them).
  */
 export default function ReportPage() {
   const { t } = useTranslation();
@@ -61,9 +62,7 @@ export default function ReportPage() {
         </Typography.Paragraph>
       )}
       {details.length > 0 && <Descriptions className="ts-page-details" size="small" column={{ xs: 1, md: 2, xl: 3 }} items={details} />}
-      <Card className="ts-card ts-page-sections" data-testid="page-sections">
-        <Empty description={t('report.noSections')} />
-      </Card>
+      <PageSections entryId={entry.id} />
     </div>
   );
 }

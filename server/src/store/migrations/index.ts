@@ -1,6 +1,9 @@
 import { migration as m0001 } from './0001-initial';
 import { migration as m0002 } from './0002-visits';
+import { migration as m0003 } from './0003-connections';
+import { migration as m0004 } from './0004-datasets-pages';
+import { migration as m0005 } from './0005-options';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
-export const migrations: Migration[] = [m0001, m0002];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005];

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+export interface CacheKeyParts {
+  connectionId: number;
+  sql: string;
+  bindings: readonly unknown[];
+  /** What the caller may see (PreparedReport.permissionKey): users with different row permissions never share. */
+  permissionKey: string;
+}
+
+/** A binding as JSON that keeps its type: 1 and '1', a Date and its ISO text, must not share a key. */
+function tagged(value: unknown): unknown {
+  if (value instanceof Date) return { date: value.toISOString() };
+  if (typeof value === 'bigint') return { bigint: value.toString() };
+  if (Buffer.isBuffer(value)) return { bytes: value.toString('base64') };
+  return value;
+}
+
+/**
+ * SHA-256 of everything that decides a result. The SQL text already encodes the section, dataset and payload, so
+ * editing any of them changes the key: nothing needs purging on a config change.
+ */
+export function cacheKey(parts: CacheKeyParts): string {
+  const text = JSON.stringify([parts.connectionId, parts.sql, parts.bindings.map(tagged), parts.permissionKey]);
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,63 @@
+import type { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import type { CompiledSql, DataSourceKind, Row } from '../types';
+
+/** Rows of one statement from a database cursor: pausing the stream stops reading from the database. */
+export interface RowSource {
+  stream: Readable;
+  /** Column names once the database described them (or the first row came), else []. */
+  columns(): string[];
+}
+
+/** The catalog queries behind the database / table / column pickers; rows use the aliases named below. */
+export interface Catalog {
+  /** rows: { name } */
+  databases(): CompiledSql;
+  /** rows: { name, type ('table' | 'view' | …), comment } */
+  tables(database: string | null): CompiledSql;
+  /** rows: { name, type, nullable (boolean-ish), comment } */
+  columns(database: string | null, table: string): CompiledSql;
+}
+
+/**
+ * What differs between engines: pool configuration, session hardening, how a statement runs and streams on a
+ * raw driver connection `C`, and how it is stopped in the database from outside that connection.
+ */
+export interface Driver<C extends object> {
+  readonly kind: DataSourceKind;
+  knexConfig(): Knex.Config;
+  /** Called once the knex instance exists (PostgreSQL reads the driver's default type parsers from it). */
+  attach?(knex: Knex): void;
+  /** Session setup of every new pooled connection: read-only session, time zone, SQLite limits. */
+  setup(conn: C): Promise<void>;
+  all(conn: C, sql: CompiledSql): Promise<Row[]>;
+  /** Runs a fixed statement of ours (BEGIN/ROLLBACK/SET), never user text. */
+  run(conn: C, sql: string): Promise<void>;
+  open(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
+  /** Stops the statement running on `conn` in the database, from outside it (side connection or interrupt). */
+  cancel(conn: C, knex: Knex): Promise<void>;
+  /** Closes a connection whose state is unknown after a cancel; the pool then drops it. */
+  discard(conn: C): void;
+  /** Server-side backstop limit to run before a statement (PostgreSQL statement_timeout), or null. */
+  limitSql(timeoutMs: number, inTransaction: boolean): string | null;
+  /** Opens the read-only transaction of the SQL console; null when the session is read-only by itself (SQLite). */
+  readonly beginReadOnly: string | null;
+  /** One row { version }. */
+  readonly versionSql: string;
+  /** SQLite's interrupt leaves the connection clean; a cancelled MySQL/PostgreSQL session is closed instead. */
+  readonly reusableAfterCancel: boolean;
+  readonly catalog: Catalog;
+}
+
+/** Pool sizes per source, sized for a 2-core server: a few concurrent report queries per database. */
+export const POOL = { min: 0, max: 4, sqliteMax: 2, idleTimeoutMillis: 30_000, acquireTimeoutMillis: 60_000 } as const;
+
+/** knex's afterCreate hook calls back instead of awaiting. */
+export function afterCreate<C>(setup: (conn: C) => Promise<void>) {
+  return (conn: C, done: (err: Error | null, conn: C) => void) => {
+    setup(conn).then(
+      () => done(null, conn),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), conn),
+    );
+  };
+}

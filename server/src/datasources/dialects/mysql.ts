@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import type { Connection, ConnectionOptions, FieldPacket } from 'mysql2';
+import type { Logger } from '../../core/logger';
+import { clientOf, markDisposed } from '../knex-internals';
+import { CONNECT_TIMEOUT, parseTimezone, type ConnectionOptions as Options } from '../options';
+import { DEFAULT_PORTS, type ConnectionSettings } from '../settings';
+import type { CompiledSql, Row } from '../types';
+import { afterCreate, POOL, type Driver } from './driver';
+
+/** Schemas every MySQL/MariaDB server has; the database picker leaves them out. */
+const SYSTEM_SCHEMAS = ['information_schema', 'performance_schema', 'mysql', 'sys'];
+
+function ssl(option: Options['ssl']): ConnectionOptions['ssl'] {
+  if (option === undefined || option === false) return undefined;
+  return { rejectUnauthorized: option === true ? true : option.reject_unauthorized };
+}
+
+/** mysql2's own time zone (used to turn JS Dates into text): it knows 'local', 'Z' and offsets only. */
+function clientTimezone(value: string | undefined): string {
+  const tz = value ? parseTimezone(value) : null;
+  if (tz?.type === 'utc') return 'Z';
+  if (tz?.type === 'offset') return tz.offset;
+  return 'local';
+}
+
+/**
+ * The mysql2 connection options of a source, hardened: one statement per call, no LOAD DATA LOCAL (the client
+ * flag is removed and no infile stream factory exists), big numbers kept exact, dates as the text the database holds.
+ */
+export function mysqlConnectionOptions(s: ConnectionSettings): ConnectionOptions {
+  return {
+    host: s.host ?? undefined,
+    port: s.port ?? DEFAULT_PORTS.mysql,
+    user: s.username ?? undefined,
+    password: s.password ?? undefined,
+    database: s.database_name || undefined,
+    charset: s.options.charset ?? 'utf8mb4',
+    timezone: clientTimezone(s.options.timezone),
+    ssl: ssl(s.options.ssl),
+    connectTimeout: s.options.connect_timeout ?? CONNECT_TIMEOUT.DEFAULT,
+    multipleStatements: false,
+    flags: ['-LOCAL_FILES'],
+    supportBigNumbers: true,
+    dateStrings: true,
+  };
+}
+
+function query(conn: Connection, sql: string, values?: readonly unknown[]): Promise<Row[]> {
+  return new Promise((resolve, reject) => {
+    conn.query({ sql, values: values ? [...values] : undefined }, (err: Error | null, result: unknown) => {
+      if (err) reject(err);
+      else resolve(Array.isArray(result) ? (result as Row[]) : []);
+    });
+  });
+}
+
+export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Connection> {
+  const tz = s.options.timezone ? parseTimezone(s.options.timezone) : null;
+  const sessionZone = tz?.type === 'utc' ? '+00:00' : tz?.type === 'offset' ? tz.offset : tz?.type === 'iana' ? tz.name : null;
+
+  const setup = async (conn: Connection) => {
+    // Every statement of the session runs read-only. Engines that speak the protocol without transactions
+    // (StarRocks, Doris) refuse the statement: they keep working, the SQL console's START TRANSACTION READ ONLY still applies.
+    await query(conn, 'SET SESSION TRANSACTION READ ONLY').catch((err: unknown) => logger.warn({ err }, 'data source: session not read-only'));
+    if (sessionZone) await query(conn, 'SET time_zone = ?', [sessionZone]);
+  };
+
+  return {
+    kind: 'mysql',
+    knexConfig: () => ({
+      client: 'mysql2',
+      // knex types `flags` as a string; mysql2 takes the array form, which is what we pass.
+      connection: mysqlConnectionOptions(s) as unknown as Knex.MySql2ConnectionConfig,
+      pool: { min: POOL.min, max: POOL.max, idleTimeoutMillis: POOL.idleTimeoutMillis, afterCreate: afterCreate(setup) },
+      acquireConnectionTimeout: POOL.acquireTimeoutMillis,
+    }),
+    setup,
+    all: (conn, sql: CompiledSql) => query(conn, sql.sql, sql.bindings.length ? sql.bindings : undefined),
+    run: async (conn, sql) => {
+      await query(conn, sql);
+    },
+    open(conn, sql, highWaterMark) {
+      let columns: string[] = [];
+      const stream = conn.query({ sql: sql.sql, values: sql.bindings.length ? [...sql.bindings] : undefined }).stream({ highWaterMark });
+      stream.on('fields', (fields: FieldPacket[]) => {
+        columns = fields.map((f) => f.name);
+      });
+      return { stream, columns: () => columns };
+    },
+    async cancel(conn, knex) {
+      // KILL QUERY from a side connection outside the pool, so a full pool cannot block the cancel.
+      const client = clientOf<Connection>(knex);
+      const side = await client.acquireRawConnection();
+      try {
+        await query(side, 'KILL QUERY ?', [conn.threadId]);
+      } finally {
+        await client.destroyRawConnection(side).catch(() => undefined);
+      }
+    },
+    discard(conn) {
+      markDisposed(conn, 'cancelled');
+      conn.destroy();
+    },
+    limitSql: () => null,
+    beginReadOnly: 'START TRANSACTION READ ONLY',
+    versionSql: 'SELECT VERSION() AS version',
+    reusableAfterCancel: false,
+    catalog: {
+      databases: () => ({
+        sql: `SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME NOT IN (${SYSTEM_SCHEMAS.map(() => '?').join(', ')}) ORDER BY SCHEMA_NAME`,
+        bindings: SYSTEM_SCHEMAS,
+      }),
+      tables: (database) => ({
+        sql:
+          'SELECT TABLE_NAME AS name, CASE TABLE_TYPE WHEN ? THEN ? ELSE ? END AS type, TABLE_COMMENT AS comment ' +
+          'FROM information_schema.TABLES WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) ORDER BY TABLE_NAME',
+        bindings: ['VIEW', 'view', 'table', database],
+      }),
+      columns: (database, table) => ({
+        sql:
+          'SELECT COLUMN_NAME AS name, COLUMN_TYPE AS type, IS_NULLABLE = ? AS nullable, COLUMN_COMMENT AS comment ' +
+          'FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION',
+        bindings: ['YES', database, table],
+      }),
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Knex } from 'knex';
+import QueryStream from 'pg-query-stream';
+import { clientOf, markDisposed } from '../knex-internals';
+import { CONNECT_TIMEOUT, parseTimezone } from '../options';
+import { DEFAULT_PORTS, type ConnectionSettings } from '../settings';
+import type { Row } from '../types';
+import { afterCreate, POOL, type Driver } from './driver';
+
+type TypeParser = (value: string) => unknown;
+interface PgTypes {
+  getTypeParser(oid: number, format?: string): TypeParser;
+}
+interface PgResult {
+  rows: Row[];
+}
+/** The parts of a node-postgres Client we use (pg ships no types of its own here). */
+export interface PgClient {
+  processID: number | null;
+  query(config: { text: string; values?: unknown[]; queryMode?: 'extended' }, callback: (err: Error | null, result: PgResult) => void): void;
+  query(stream: QueryStream): QueryStream;
+  end(): Promise<void>;
+}
+
+/** date, timestamp, timestamptz: kept as the text PostgreSQL sends, so results and CSV show what the database holds. */
+const TEXT_TYPES = new Set([1082, 1114, 1184]);
+const keepText: TypeParser = (value) => value;
+/** Added to statement_timeout (ms): our own timer cancels first; the server-side limit is only the backstop. */
+const BACKSTOP_MS = 2000;
+
+function run(conn: PgClient, text: string, values?: readonly unknown[]): Promise<Row[]> {
+  return new Promise((resolve, reject) => {
+    // Extended protocol (even without values): the server then refuses more than one statement.
+    const config = values ? { text, values: [...values], queryMode: 'extended' as const } : { text };
+    conn.query(config, (err, result) => (err ? reject(err) : resolve(result.rows ?? [])));
+  });
+}
+
+export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
+  const tz = s.options.timezone ? parseTimezone(s.options.timezone) : null;
+  let defaults: PgTypes | undefined;
+  const types: PgTypes = {
+    getTypeParser: (oid, format) => (TEXT_TYPES.has(oid) ? keepText : defaults ? defaults.getTypeParser(oid, format) : keepText),
+  };
+
+  const setup = async (conn: PgClient) => {
+    await run(conn, 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY');
+    // ISO offsets go through INTERVAL: a bare '+08:00' would be read as a POSIX zone, with the sign reversed.
+    if (tz?.type === 'offset') await run(conn, `SET TIME ZONE INTERVAL '${tz.offset}' HOUR TO MINUTE`);
+    else if (tz?.type === 'utc') await run(conn, "SET TIME ZONE 'UTC'");
+    else if (tz?.type === 'iana') await run(conn, "SELECT set_config('TimeZone', $1, false)", [tz.name]);
+  };
+
+  return {
+    kind: 'postgres',
+    knexConfig: () => ({
+      client: 'pg',
+      connection: {
+        host: s.host ?? undefined,
+        port: s.port ?? DEFAULT_PORTS.postgres,
+        user: s.username ?? undefined,
+        password: s.password ?? undefined,
+        database: s.database_name ?? undefined,
+        ssl: s.options.ssl === undefined ? undefined : s.options.ssl === true ? true : s.options.ssl === false ? false : { rejectUnauthorized: s.options.ssl.reject_unauthorized },
+        connectionTimeoutMillis: s.options.connect_timeout ?? CONNECT_TIMEOUT.DEFAULT,
+        application_name: 'tessera',
+        types,
+      } as Knex.PgConnectionConfig,
+      pool: { min: POOL.min, max: POOL.max, idleTimeoutMillis: POOL.idleTimeoutMillis, afterCreate: afterCreate(setup) },
+      acquireConnectionTimeout: POOL.acquireTimeoutMillis,
+    }),
+    attach(knex) {
+      defaults = (clientOf<PgClient>(knex).driver as { types: PgTypes }).types;
+    },
+    setup,
+    all: (conn, sql) => run(conn, sql.sql, sql.bindings),
+    run: async (conn, sql) => {
+      await run(conn, sql);
+    },
+    open(conn, sql, highWaterMark) {
+      // A cursor: rows are fetched batchSize at a time, only when the stream wants more.
+      const stream = new QueryStream(sql.sql, [...sql.bindings], { batchSize: highWaterMark, highWaterMark });
+      conn.query(stream);
+      const described = stream as unknown as { _result?: { fields?: { name: string }[] } };
+      return { stream, columns: () => (described._result?.fields ?? []).map((f) => f.name) };
+    },
+    async cancel(conn, knex) {
+      const client = clientOf<PgClient>(knex);
+      const side = await client.acquireRawConnection();
+      try {
+        await run(side, 'SELECT pg_cancel_backend($1)', [conn.processID]);
+      } finally {
+        await client.destroyRawConnection(side).catch(() => undefined);
+      }
+    },
+    discard(conn) {
+      markDisposed(conn, 'cancelled');
+      conn.end().catch(() => undefined);
+    },
+    limitSql: (timeoutMs, inTransaction) => `SET ${inTransaction ? 'LOCAL ' : ''}statement_timeout = ${timeoutMs > 0 ? Math.floor(timeoutMs) + BACKSTOP_MS : 0}`,
+    beginReadOnly: 'BEGIN READ ONLY',
+    versionSql: "SELECT current_setting('server_version') AS version",
+    reusableAfterCancel: false,
+    catalog: {
+      databases: () => ({
+        sql:
+          "SELECT nspname AS name FROM pg_catalog.pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema') " +
+          "AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp\\_%' AND has_schema_privilege(oid, 'USAGE') ORDER BY nspname",
+        bindings: [],
+      }),
+      tables: (schema) => ({
+        sql:
+          "SELECT c.relname AS name, CASE c.relkind WHEN 'v' THEN 'view' WHEN 'm' THEN 'view' ELSE 'table' END AS type, " +
+          'obj_description(c.oid, $1) AS comment FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+          "WHERE n.nspname = COALESCE($2, 'public') AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY c.relname",
+        bindings: ['pg_class', schema],
+      }),
+      columns: (schema, table) => ({
+        sql:
+          'SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, NOT a.attnotnull AS nullable, ' +
+          'col_description(a.attrelid, a.attnum) AS comment FROM pg_catalog.pg_attribute a ' +
+          'JOIN pg_catalog.pg_class c ON c.oid = a.attrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+          "WHERE n.nspname = COALESCE($1, 'public') AND c.relname = $2 AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum",
+        bindings: [schema, table],
+      }),
+    },
+  };
+}

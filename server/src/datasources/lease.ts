@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../core/logger';
+import { settledWithin } from './deadline';
+import type { Driver } from './dialects/driver';
+import type { KnexClient } from './knex-internals';
+
+/** How long the side connection that cancels may take, and how long a cancelled statement gets to return. */
+export const CANCEL_WAIT_MS = 5000;
+export const SETTLE_WAIT_MS = 10_000;
+
+/**
+ * One pooled connection held for the whole of a query (so its thread id / backend pid stays ours while a cancel
+ * may target it), handed back exactly once: released, or discarded when its state is unknown.
+ */
+export class Lease<C extends object> {
+  private done = false;
+
+  constructor(
+    readonly conn: C,
+    private readonly driver: Driver<C>,
+    private readonly knex: Knex,
+    private readonly client: KnexClient<C>,
+    private readonly logger: Logger,
+  ) {}
+
+  release(): void {
+    if (this.done) return;
+    this.done = true;
+    this.client.releaseConnection(this.conn).catch((err: unknown) => this.logger.warn({ err }, 'data source: release failed'));
+  }
+
+  discard(): void {
+    if (this.done) return;
+    try {
+      this.driver.discard(this.conn);
+    } catch (err) {
+      this.logger.warn({ err }, 'data source: discard failed');
+    }
+    this.release();
+  }
+
+  /**
+   * Stops the statement in the database (KILL QUERY / pg_cancel_backend / interrupt) and resolves once that was
+   * sent; `work` is what still runs on the connection. When it has returned the connection goes back to the pool
+   * (SQLite) or is closed (MySQL, PostgreSQL: a late cancel must not hit the next user of the connection).
+   */
+  async abandon(work: Promise<unknown>, stop?: () => void): Promise<void> {
+    if (this.done) return;
+    const cancelled = this.driver.cancel(this.conn, this.knex).catch((err: unknown) => this.logger.warn({ err }, 'data source: cancel failed'));
+    await settledWithin(cancelled, CANCEL_WAIT_MS);
+    stop?.();
+    void settledWithin(work, SETTLE_WAIT_MS).then((settled) => (settled && this.driver.reusableAfterCancel ? this.release() : this.discard()));
+  }
+}

@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { Row } from './types';
+
+/**
+ * The object-mode stream DataSource.stream returns. It pulls from the driver's cursor stream only while its own
+ * buffer has room; `bufferedRows` (its buffer plus the driver stream's) shows that nothing piles up.
+ */
+export class RowStream extends Readable {
+  /** Rows received from the database so far. */
+  rowsFetched = 0;
+  private inner: Readable | undefined;
+  private onDestroy: () => Promise<void> = async () => undefined;
+
+  constructor(highWaterMark: number) {
+    super({ objectMode: true, highWaterMark });
+  }
+
+  get bufferedRows(): number {
+    return this.readableLength + (this.inner?.readableLength ?? 0);
+  }
+
+  /** Starts forwarding rows from the driver's stream, pausing it whenever this stream's buffer is full. */
+  attach(inner: Readable, onEnd: () => void, onError: (err: unknown) => void): void {
+    this.inner = inner;
+    inner.on('data', (row: Row) => {
+      this.rowsFetched++;
+      if (!this.push(row)) inner.pause();
+    });
+    inner.once('end', () => {
+      onEnd();
+      this.push(null);
+    });
+    inner.once('error', onError);
+  }
+
+  /** What destroying the stream must do in the database (cancel, release); awaited before 'close'. */
+  whenDestroyed(cleanup: () => Promise<void>): void {
+    this.onDestroy = cleanup;
+  }
+
+  override _read(): void {
+    this.inner?.resume();
+  }
+
+  override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
+    this.onDestroy().then(
+      () => callback(err),
+      () => callback(err),
+    );
+  }
+}

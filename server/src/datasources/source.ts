@@ -1,0 +1,294 @@
+import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import knexFactory, { type Knex } from 'knex';
+import type { Logger } from '../core/logger';
+import { Deadline, settledWithin } from './deadline';
+import type { Driver, RowSource } from './dialects/driver';
+import { driverCode, isPgCancel, isStatementError, QueryFailedError, QueryTimeoutError } from './errors';
+import { clientOf, type KnexClient } from './knex-internals';
+import { Lease } from './lease';
+import { RowStream } from './row-stream';
+import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row } from './types';
+
+/** Rows buffered per stream (ours and the driver's each): small, so memory stays flat. */
+export const STREAM_HIGH_WATER_MARK = 64;
+const CLOSE_WAIT_MS = 5000;
+
+export interface ExecOptions extends QueryOptions {
+  /** Rows returned at most; one more is read to know whether the result was cut. */
+  maxRows: number;
+}
+
+export interface ExecResult {
+  columns: string[];
+  rows: Row[];
+  truncated: boolean;
+}
+
+export interface TableInfo {
+  name: string;
+  type: string;
+  comment: string | null;
+}
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+  nullable: boolean;
+  comment: string | null;
+}
+
+/** Resolves when a stream has ended, errored or been destroyed. */
+function closed(stream: Readable): Promise<void> {
+  return finished(stream).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Reads up to `max` rows; `more` tells whether another row was waiting (the stream is then left paused). */
+function collect(stream: Readable, max: number): Promise<{ rows: Row[]; more: boolean }> {
+  return new Promise((resolve, reject) => {
+    const rows: Row[] = [];
+    const onData = (row: Row) => {
+      if (rows.length < max) return void rows.push(row);
+      stream.pause();
+      stream.off('data', onData);
+      resolve({ rows, more: true });
+    };
+    stream.on('data', onData);
+    stream.once('end', () => resolve({ rows, more: false }));
+    stream.once('error', reject);
+  });
+}
+
+const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+
+/**
+ * A stored connection's pooled source. Every statement runs on a connection held for its whole life; a timeout, the
+ * caller's signal or destroying a stream cancels it in the database and the connection is cleaned up on every path.
+ */
+export class PooledSource<C extends object> implements DataSource {
+  readonly knex: Knex;
+  private readonly client: KnexClient<C>;
+
+  constructor(
+    readonly connectionId: number,
+    private readonly driver: Driver<C>,
+    private readonly logger: Logger,
+  ) {
+    // knex's own warnings (e.g. dropping a connection we closed after a cancel) go to our log, not the console.
+    const log = (message: unknown) => logger.debug({ knex: String(message) }, 'knex');
+    this.knex = knexFactory({ ...driver.knexConfig(), log: { warn: log, error: log, deprecate: log, debug: log } });
+    driver.attach?.(this.knex);
+    this.client = clientOf<C>(this.knex);
+  }
+
+  get kind(): DataSourceKind {
+    return this.driver.kind;
+  }
+
+  async query(sql: CompiledSql, options: QueryOptions): Promise<Row[]> {
+    const deadline = new Deadline(options);
+    try {
+      const lease = await this.lease(deadline);
+      const work = this.limit(lease.conn, options.timeoutMs, false).then(() => this.driver.all(lease.conn, sql));
+      try {
+        const rows = await deadline.race(work);
+        lease.release();
+        return rows;
+      } catch (err) {
+        if (deadline.fired) {
+          await lease.abandon(work);
+          throw deadline.error();
+        }
+        // A refused statement leaves the connection usable; knex itself drops connections that broke.
+        lease.release();
+        throw this.failure(err);
+      }
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  stream(sql: CompiledSql, options: QueryOptions): RowStream {
+    const deadline = new Deadline(options);
+    const out = new RowStream(STREAM_HIGH_WATER_MARK);
+    let lease: Lease<C> | undefined;
+    let source: RowSource | undefined;
+    let pending: Promise<unknown> = Promise.resolve();
+    let over = false;
+
+    const end = () => {
+      over = true;
+      deadline.dispose();
+    };
+    deadline.signal.addEventListener('abort', () => out.destroy(deadline.error()), { once: true });
+    out.whenDestroyed(async () => {
+      if (over) return;
+      end();
+      if (!lease) return; // still acquiring: the connection is released when it arrives
+      const running = source ? closed(source.stream) : pending;
+      const inner = source?.stream;
+      await lease.abandon(running, () => inner?.destroy());
+    });
+
+    const start = async () => {
+      try {
+        lease = await this.lease(deadline);
+      } catch (err) {
+        return void out.destroy(err instanceof Error ? err : new Error(String(err)));
+      }
+      if (out.destroyed) return lease.release();
+      const held = lease;
+      pending = this.limit(held.conn, options.timeoutMs, false);
+      try {
+        await deadline.race(pending);
+      } catch (err) {
+        if (!deadline.fired) {
+          end();
+          held.release();
+          out.destroy(this.failure(err));
+        }
+        return;
+      }
+      if (out.destroyed) return;
+      source = this.driver.open(held.conn, sql, STREAM_HIGH_WATER_MARK);
+      out.attach(
+        source.stream,
+        () => {
+          end();
+          held.release();
+        },
+        (err) => {
+          if (over || deadline.fired) return;
+          end();
+          const inner = source?.stream;
+          // Once the driver stream is closed (SQLite: statement finalized): a mid-cursor error leaves the MySQL /
+          // PostgreSQL protocol state uncertain, so those connections are closed rather than reused.
+          void (inner ? closed(inner) : Promise.resolve()).then(() => (this.driver.reusableAfterCancel ? held.release() : held.discard()));
+          out.destroy(this.failure(err));
+        },
+      );
+    };
+    void start();
+    return out;
+  }
+
+  /**
+   * The SQL console: one statement in a read-only transaction (SQLite: a query_only session), at most `maxRows`
+   * rows. Reading stops at maxRows + 1; the rest is cancelled in the database.
+   */
+  async exec(sql: string, options: ExecOptions): Promise<ExecResult> {
+    const deadline = new Deadline(options);
+    const { beginReadOnly } = this.driver;
+    try {
+      const lease = await this.lease(deadline);
+      let source: RowSource | undefined;
+      const work = (async () => {
+        if (beginReadOnly) await this.driver.run(lease.conn, beginReadOnly);
+        await this.limit(lease.conn, options.timeoutMs, true);
+        source = this.driver.open(lease.conn, { sql, bindings: [] }, STREAM_HIGH_WATER_MARK);
+        return collect(source.stream, options.maxRows);
+      })();
+      try {
+        const { rows, more } = await deadline.race(work);
+        const columns = source?.columns().length ? source.columns() : Object.keys(rows[0] ?? {});
+        const stream = source?.stream;
+        if (more && stream) await lease.abandon(closed(stream), () => stream.destroy());
+        else await this.rollback(lease, beginReadOnly);
+        return { columns, rows, truncated: more };
+      } catch (err) {
+        if (deadline.fired) {
+          const stream = source?.stream;
+          await lease.abandon(stream ? closed(stream) : work, () => stream?.destroy());
+          throw deadline.error();
+        }
+        await this.rollback(lease, beginReadOnly);
+        throw this.failure(err);
+      }
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  /** Server version text, on a fresh connection outside the pool (the connection test). */
+  async ping(timeoutMs: number): Promise<string> {
+    const deadline = new Deadline({ timeoutMs });
+    const pending = this.client.acquireRawConnection();
+    let conn: C | undefined;
+    try {
+      conn = await deadline.race(pending);
+      await deadline.race(this.driver.setup(conn));
+      const rows = await deadline.race(this.driver.all(conn, { sql: this.driver.versionSql, bindings: [] }));
+      return String(rows[0]?.version ?? '');
+    } catch (err) {
+      throw deadline.fired ? deadline.error() : err;
+    } finally {
+      deadline.dispose();
+      // Also when the deadline won the race for the connection: it is closed whenever it arrives.
+      void (conn ? Promise.resolve(conn) : pending).then((c) => this.client.destroyRawConnection(c)).catch(() => undefined);
+    }
+  }
+
+  async databases(timeoutMs: number): Promise<string[]> {
+    const rows = await this.query(this.driver.catalog.databases(), { timeoutMs });
+    return rows.map((r) => String(r.name));
+  }
+
+  async tables(database: string | null, timeoutMs: number): Promise<TableInfo[]> {
+    const rows = await this.query(this.driver.catalog.tables(database), { timeoutMs });
+    return rows.map((r) => ({ name: String(r.name), type: String(r.type), comment: text(r.comment) }));
+  }
+
+  async columns(database: string | null, table: string, timeoutMs: number): Promise<ColumnInfo[]> {
+    const rows = await this.query(this.driver.catalog.columns(database, table), { timeoutMs });
+    return rows.map((r) => ({ name: String(r.name), type: String(r.type), nullable: r.nullable === true || Number(r.nullable) === 1, comment: text(r.comment) }));
+  }
+
+  /** Closes the pool; a connection still held by a running query is given CLOSE_WAIT_MS to come back. */
+  async close(): Promise<void> {
+    await settledWithin(this.knex.destroy(), CLOSE_WAIT_MS);
+  }
+
+  /** A pooled connection, or the deadline's error; a connection that arrives after the deadline goes straight back. */
+  private async lease(deadline: Deadline): Promise<Lease<C>> {
+    const pending = this.client.acquireConnection();
+    try {
+      const conn = await deadline.race(pending);
+      return new Lease(conn, this.driver, this.knex, this.client, this.logger);
+    } catch (err) {
+      if (deadline.fired) {
+        void pending.then((conn) => this.client.releaseConnection(conn)).catch(() => undefined);
+        throw deadline.error();
+      }
+      throw this.failure(err);
+    }
+  }
+
+  private limit(conn: C, timeoutMs: number, inTransaction: boolean): Promise<void> {
+    const sql = this.driver.limitSql(timeoutMs, inTransaction);
+    return sql ? this.driver.run(conn, sql) : Promise.resolve();
+  }
+
+  private async rollback(lease: Lease<C>, beginReadOnly: string | null): Promise<void> {
+    if (!beginReadOnly) return lease.release();
+    try {
+      await this.driver.run(lease.conn, 'ROLLBACK');
+      lease.release();
+    } catch (err) {
+      this.logger.warn({ err, connection_id: this.connectionId }, 'data source: rollback failed');
+      lease.discard();
+    }
+  }
+
+  /** The error to throw for a driver error; the driver's text goes to the log only. */
+  private failure(err: unknown): Error {
+    if (err instanceof QueryFailedError || err instanceof QueryTimeoutError) return err;
+    // statement_timeout (the server-side backstop) fired before our own timer.
+    if (this.kind === 'postgres' && isPgCancel(err)) return new QueryTimeoutError();
+    const statement = isStatementError(this.kind, err);
+    this.logger.warn({ err, connection_id: this.connectionId, kind: this.kind, code: driverCode(err) }, 'data source: query failed');
+    return new QueryFailedError(statement);
+  }
+}

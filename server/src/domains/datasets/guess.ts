@@ -1,0 +1,55 @@
+import { COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_INDICATOR_FORMATTER, type DatasetColumn } from '@tessera/schema';
+
+/** A column of a database table as the connection reports it. */
+export interface TableColumn {
+  name: string;
+  /** Database type as written by the database, e.g. `bigint`, `varchar(32)`, `DECIMAL(10,2)`, `timestamp with time zone`. */
+  type: string;
+  /** The column's comment in the database, when it has one: a better label than the name. */
+  comment?: string | null;
+}
+
+const NUMERIC = new Set(
+  ['tinyint', 'smallint', 'mediumint', 'int', 'integer', 'bigint', 'decimal', 'numeric', 'float', 'double', 'double precision', 'real']
+    .concat(['number', 'money', 'int2', 'int4', 'int8', 'float4', 'float8', 'serial', 'bigserial']),
+);
+
+/** `DECIMAL(10,2) unsigned` → `decimal`. */
+export function baseType(type: string): string {
+  return type.toLowerCase().replace(/\(.*$/, '').replace(/\s+(unsigned|signed|zerofill)\b.*$/, '').trim();
+}
+
+/**
+ * Numbers are indicators (summed), everything else — text, dates, booleans — is a dimension. Exceptions: ids and
+ * codes are numbers one groups by, not adds up (`id`, `*_id`, `*_code`), and `tinyint(1)` is MySQL's boolean.
+ */
+export function guessColumn(column: TableColumn): DatasetColumn {
+  const type = baseType(column.type);
+  const lower = column.name.toLowerCase();
+  const identifier = lower === 'id' || lower.endsWith('_id') || lower.endsWith('_code');
+  const boolean = /^tinyint\(1\)/i.test(column.type.trim());
+  const indicator = NUMERIC.has(type) && !identifier && !boolean;
+  const base: DatasetColumn = {
+    column_key: column.name,
+    column_name: column.comment?.trim() || column.name,
+    column_type: indicator ? COLUMN_TYPES.INDICATOR : COLUMN_TYPES.DIMENSION,
+  };
+  if (type) base.data_type = type;
+  return indicator ? { ...base, aggregate: DEFAULT_AGGREGATE, formatter: DEFAULT_INDICATOR_FORMATTER } : base;
+}
+
+/**
+ * Identifier quoting of the connection's dialect (MySQL protocol: backticks; PostgreSQL and SQLite: double quotes);
+ * a qualified name (`schema.table`) is quoted part by part.
+ */
+export function quoteIdentifier(kind: string, name: string, qualified = false): string {
+  const q = kind === 'mysql' ? '`' : '"';
+  const quote = (part: string) => `${q}${part.split(q).join(q + q)}${q}`;
+  return qualified ? name.split('.').map(quote).join('.') : quote(name);
+}
+
+/** `SELECT "a", "b" FROM "t"`, one column per line, for the SQL editor. */
+export function starterSql(kind: string, table: string, columns: TableColumn[]): string {
+  const list = columns.map((c) => `  ${quoteIdentifier(kind, c.name)}`).join(',\n');
+  return `SELECT\n${list}\nFROM ${quoteIdentifier(kind, table, true)}`;
+}

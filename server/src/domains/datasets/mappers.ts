@@ -1,0 +1,41 @@
+import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tessera/schema';
+import type { DatasetModel } from './models';
+import type { DatasetDetail, DatasetRecord, DatasetSummary } from './types';
+
+export function parseColumns(text: string | null | undefined): DatasetColumn[] {
+  try {
+    const value: unknown = JSON.parse(text || '[]');
+    return Array.isArray(value) ? (value as DatasetColumn[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const MODES = Object.values(DATA_UPDATE_MODES) as number[];
+
+export function toRecord(d: DatasetModel): DatasetRecord {
+  const mode = Number(d.data_update_mode);
+  return {
+    id: d.id,
+    app_id: d.app_id,
+    key: d.key,
+    name: d.name,
+    connection_id: d.connection_id,
+    sql: d.sql ?? null,
+    table_name: d.table_name ?? null,
+    data_update_mode: (MODES.includes(mode) ? mode : DATA_UPDATE_MODES.FULL) as DataUpdateMode,
+    columns: parseColumns(d.columns),
+  };
+}
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+export function toDetail(d: DatasetModel, connectionName: string | null): DatasetDetail {
+  const record = toRecord(d);
+  return { ...record, connection_name: connectionName, data_set_column_list: record.columns, created_at: iso(d.created_at), updated_at: iso(d.updated_at) };
+}
+
+export function toSummary(d: DatasetModel, connectionName: string | null): DatasetSummary {
+  const { columns, ...record } = toRecord(d);
+  return { ...record, connection_name: connectionName, column_count: columns.length, created_at: iso(d.created_at), updated_at: iso(d.updated_at) };
+}

@@ -1,0 +1,164 @@
+import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { DATA_UPDATE_MODES, type DatasetDefinition, type DatasetListBody, type DatasetSaveBody, type DatasetTemplateSqlBody, type Paged } from '@tessera/schema';
+import { AppError, ValidationError, badRequest, conflict, notFound } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import { containsAny, type Store } from '../../store';
+import type { AppsService } from '../apps/service';
+import { ConnectionLookup, servesApp } from './connections';
+import { guessColumn, starterSql, type TableColumn } from './guess';
+import { toDetail, toRecord, toSummary } from './mappers';
+import type { DatasetModel } from './models';
+import type { DatasetDetail, DatasetPageUse, DatasetRecord, DatasetStarter, DatasetSummary, IndicatorDetail, TableColumnsSource } from './types';
+import { columnUses, pageUses } from './usage';
+import { assertValidDataset } from './validate';
+
+/**
+ * Datasets of an app: a SQL query (with `{{param}}` placeholders) or a table on a connection, plus typed columns.
+ * Members of the app read them; writing is for admins (checked by the routes).
+ */
+export class DatasetsService {
+  readonly connections: ConnectionLookup;
+
+  constructor(
+    private readonly store: Store,
+    private readonly apps: AppsService,
+    private tableColumns?: TableColumnsSource,
+  ) {
+    this.connections = new ConnectionLookup(store);
+  }
+
+  /** Lets template/sql list a table's columns itself (the connections domain provides the function). */
+  useTableColumns(source: TableColumnsSource): void {
+    this.tableColumns = source;
+  }
+
+  /** A live dataset row, or 404. */
+  async row(id: number, transaction?: Transaction): Promise<DatasetModel> {
+    const row = await this.store.models.Dataset.findByPk(id, { transaction });
+    if (!row) throw notFound('datasets.not_found');
+    return row;
+  }
+
+  /** For the query engine: the dataset as stored; 404 when missing or deleted. */
+  async getRecord(id: number): Promise<DatasetRecord> {
+    return toRecord(await this.row(id));
+  }
+
+  private async readable(user: CurrentUser, id: number): Promise<DatasetModel> {
+    const row = await this.row(id);
+    await this.apps.getForMember(user, row.app_id);
+    return row;
+  }
+
+  async list(user: CurrentUser, body: DatasetListBody): Promise<Paged<DatasetSummary>> {
+    await this.apps.getForMember(user, body.app_id);
+    const { page, page_size } = body.page_model;
+    const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
+    const where: WhereOptions<DatasetModel> = body.search_content
+      ? { [Op.and]: [{ app_id: body.app_id }, containsAny(this.store, [quote('name'), quote('key')], body.search_content)] }
+      : { app_id: body.app_id };
+    const { rows, count } = await this.store.models.Dataset.findAndCountAll({ where, order: [['id', 'DESC']], offset: (page - 1) * page_size, limit: page_size });
+    const names = await this.connections.names(rows.map((r) => r.connection_id));
+    return { list: rows.map((r) => toSummary(r, names.get(r.connection_id) ?? null)), page, page_size, total_size: count };
+  }
+
+  async one(user: CurrentUser, id: number): Promise<DatasetDetail> {
+    return this.detail(await this.readable(user, id));
+  }
+
+  private async detail(row: DatasetModel): Promise<DatasetDetail> {
+    const names = await this.connections.names([row.connection_id]);
+    return toDetail(row, names.get(row.connection_id) ?? null);
+  }
+
+  /** Create (no id) or update. 400 on invalid columns/SQL or an unknown connection, 409 when the key is taken in the app. */
+  async save(user: CurrentUser, body: DatasetSaveBody): Promise<DatasetDetail> {
+    await this.apps.get(body.app_id);
+    const sql = body.sql || null;
+    const tableName = body.table_name || null;
+    assertValidDataset({ ...body, sql, table_name: tableName });
+    const connection = await this.connections.byId(body.connection_id);
+    if (!connection || !servesApp(connection, body.app_id)) throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
+    const { Dataset } = this.store.models;
+    const row = body.id ? await this.row(body.id) : null;
+    if (row && row.app_id !== body.app_id) throw badRequest('datasets.app_mismatch');
+    const holder = await Dataset.findOne({ where: { app_id: body.app_id, key: body.key } });
+    if (holder && holder.id !== row?.id) throw conflict('datasets.key_taken', { key: body.key });
+    const values = {
+      app_id: body.app_id,
+      key: body.key,
+      name: body.name,
+      connection_id: body.connection_id,
+      sql,
+      table_name: tableName,
+      data_update_mode: body.data_update_mode,
+      columns: JSON.stringify(body.columns),
+      updated_by: user.id,
+    };
+    try {
+      return this.detail(row ? await row.update(values) : await Dataset.create(values));
+    } catch (err) {
+      if (err instanceof UniqueConstraintError) throw conflict('datasets.key_taken', { key: body.key });
+      throw err;
+    }
+  }
+
+  /** Soft delete (the key is freed as `key#id`); 409 listing the pages when sections use it. */
+  async delete(id: number): Promise<void> {
+    const row = await this.row(id);
+    const pages = await pageUses(this.store, id);
+    if (pages.length > 0) throw new AppError(409, 'datasets.in_use', { pages: pages.map((p) => p.name).join(', ') }, { pages });
+    await this.store.models.Dataset.update({ key: `${row.key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
+  }
+
+  /**
+   * A starter dataset for a table: `SELECT` of its columns (quoted for the connection's dialect) and the columns
+   * typed by guessColumn (numbers are indicators, the rest dimensions). The columns come from the request, else
+   * from the connection itself when the connections domain provides a lister.
+   */
+  async templateSql(body: DatasetTemplateSqlBody): Promise<DatasetStarter> {
+    const connection = await this.connections.byId(body.connection_id);
+    if (!connection) throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
+    const columns: TableColumn[] | null = body.columns ?? (this.tableColumns ? await this.tableColumns(connection.id, body.table_name) : null);
+    if (!columns) throw new ValidationError([{ field: 'columns', rule: 'required' }]);
+    if (columns.length === 0) throw badRequest('datasets.no_columns', { table: body.table_name });
+    return {
+      connection_id: connection.id,
+      table_name: body.table_name,
+      sql: starterSql(connection.kind, body.table_name, columns),
+      columns: columns.map((c) => guessColumn(c)),
+    };
+  }
+
+  async indicatorDetail(user: CurrentUser, id: number, columnKey: string): Promise<IndicatorDetail> {
+    const record = toRecord(await this.readable(user, id));
+    const column = record.columns.find((c) => c.column_key === columnKey);
+    if (!column) throw notFound('datasets.column_not_found', { column_key: columnKey });
+    return { data_set_id: id, column, sections: await columnUses(this.store, id, columnKey) };
+  }
+
+  async usePages(user: CurrentUser, id: number): Promise<DatasetPageUse[]> {
+    await this.readable(user, id);
+    return pageUses(this.store, id);
+  }
+
+  /** Import: creates or updates the app's dataset with the definition's key (inside the import's transaction). */
+  async upsertDefinition(appId: number, def: DatasetDefinition, connectionId: number, userId: number | null, transaction: Transaction): Promise<DatasetModel> {
+    const { Dataset } = this.store.models;
+    const values = {
+      app_id: appId,
+      key: def.key,
+      name: def.name,
+      connection_id: connectionId,
+      sql: def.sql ?? null,
+      table_name: def.table ?? null,
+      // A definition without data_update_mode is refreshed in full.
+      data_update_mode: def.data_update_mode ?? DATA_UPDATE_MODES.FULL,
+      columns: JSON.stringify(def.columns),
+      updated_by: userId,
+    };
+    const existing = await Dataset.findOne({ where: { app_id: appId, key: def.key }, transaction });
+    return existing ? existing.update(values, { transaction }) : Dataset.create(values, { transaction });
+  }
+}
+

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import { QueryTimeoutError, type CompiledSql, type DataSource } from '../../datasources';
+
+/**
+ * Resolves true once the row stream has yielded its first row (put back at the head of the stream, which is left
+ * paused for the pipeline to resume), false when it ended empty; rejects when it fails first.
+ */
+export function firstRow(rows: Readable): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      rows.off('data', onData);
+      rows.off('end', onEnd);
+      rows.off('error', onError);
+      rows.off('close', onClose);
+    };
+    const onData = (row: unknown) => {
+      cleanup();
+      rows.pause();
+      rows.unshift(row);
+      resolve(true);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(false);
+    };
+    const onError = (err: unknown) => {
+      cleanup();
+      reject(err);
+    };
+    // Destroyed without an error (not expected of a RowStream, but never wait forever).
+    const onClose = () => {
+      cleanup();
+      reject(new Error('row stream closed before its first row'));
+    };
+    rows.on('data', onData);
+    rows.once('end', onEnd);
+    rows.once('error', onError);
+    rows.once('close', onClose);
+  });
+}
+
+export interface OpenRowsOptions {
+  /** Time the query has to produce its first row; then QueryTimeoutError and the query is cancelled. */
+  firstRowMs: number;
+  /** The client's signal: aborting it cancels the query at any point, during the transfer too. */
+  signal: AbortSignal;
+}
+
+/**
+ * Starts `sql` as a row stream and waits for its first row. The time limit ends there: the source's own limit
+ * would hold for the whole transfer, which lasts as long as the client takes to read. Until the first row nothing
+ * has been written, so a failure is still answered with a status and an envelope. Returns the paused stream, or an
+ * empty one when the result is empty (an ended stream cannot be piped: its 'end' is past).
+ */
+export async function openRows(source: DataSource, sql: CompiledSql, options: OpenRowsOptions): Promise<Readable> {
+  const controller = new AbortController();
+  const { signal } = options;
+  if (signal.aborted) controller.abort();
+  else signal.addEventListener('abort', () => controller.abort(), { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.firstRowMs);
+  const rows = source.stream(sql, { timeoutMs: 0, signal: controller.signal });
+  try {
+    return (await firstRow(rows)) ? rows : Readable.from([]);
+  } catch (err) {
+    rows.destroy();
+    throw timedOut ? new QueryTimeoutError() : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}

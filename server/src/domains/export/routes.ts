@@ -1,0 +1,50 @@
+import { pipeline } from 'node:stream/promises';
+import type Router from '@koa/router';
+import type { Logger } from '../../core/logger';
+import type { AppState } from '../../core/state';
+import { requestSignal } from '../../datasources';
+import { currentUser, type AuthGuards } from '../auth/middleware';
+import { documentErrors } from '../pages/document-errors';
+import { CsvBatcher, csvWriter, truncationLine } from './csv';
+import { contentDisposition } from './filename';
+import { exportPayload } from './payload';
+import type { ExportJob, ExportService } from './service';
+
+function headersOf(job: ExportJob): Record<string, string> {
+  return {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': contentDisposition(job.fileName),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Tessera-Total-Rows': String(job.total),
+    'X-Tessera-Row-Cap': String(job.cap),
+    'X-Tessera-Truncated': String(job.truncated),
+  };
+}
+
+/**
+ * `POST /customize/page-diagram/data/download` (any logged-in reader of the page; the section must have
+ * table_is_export 1). Errors up to the first row are envelopes; after it the CSV streams with backpressure
+ * (cursor → csv-stringify → response), and a failure mid-stream destroys the response (the client sees a broken
+ * download, never a silently short file) and the cursor (the query is cancelled in the database).
+ */
+export function exportRoutes(router: Router<AppState>, deps: { exports: ExportService; guards: AuthGuards; logger: Logger }): void {
+  const { exports, guards, logger } = deps;
+
+  router.post('/customize/page-diagram/data/download', ...guards.user, documentErrors, async (ctx) => {
+    const payload = exportPayload(ctx);
+    const signal = requestSignal(ctx);
+    const job = await exports.open(currentUser(ctx), payload, signal);
+    ctx.status = 200;
+    ctx.set(headersOf(job));
+    // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).
+    ctx.respond = false;
+    const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
+    try {
+      await pipeline(job.rows, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
+    } catch (err) {
+      // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
+      logger[signal.aborted ? 'info' : 'warn']({ err, diagram_id: payload.diagram_id }, 'export: stopped mid-stream');
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+import { TIMEOUTS } from '@tessera/schema';
+import { forbidden } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import { totalOf } from '../../query';
+import { prepareReport, type ReportDeps } from '../report/prepare';
+import type { CsvColumn } from './csv';
+import { exportFileName } from './filename';
+import { openRows } from './first-row';
+import type { ExportQuery } from './payload';
+
+export interface ExportSettings {
+  /** Rows written at most (EXPORT_MAX_ROWS); read on every export. */
+  exportMaxRows: number;
+}
+
+export interface ExportOptions {
+  /** Time from the start until the export query's first row (count included); default TIMEOUTS.EXPORT. */
+  timeoutMs?: number;
+}
+
+/** An export whose query has produced its first row (or ended empty): ready to be written. */
+export interface ExportJob {
+  fileName: string;
+  columns: CsvColumn[];
+  /** Rows the export query selects in all. */
+  total: number;
+  cap: number;
+  truncated: boolean;
+  /** Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. */
+  rows: Readable;
+}
+
+/**
+ * CSV export of a section's table. Every data call goes through prepareReport (the access check and the compiler,
+ * which selects exactly `export_fields` in their order). The time limit (TIMEOUTS.EXPORT) covers the count and the
+ * export query up to its first row — not the transfer, which lasts as long as the client reads.
+ */
+export class ExportService {
+  constructor(
+    private readonly deps: ReportDeps,
+    private readonly settings: ExportSettings,
+    private readonly options: ExportOptions = {},
+  ) {}
+
+  async open(user: CurrentUser, payload: ExportQuery, signal: AbortSignal): Promise<ExportJob> {
+    const started = Date.now();
+    const limit = this.options.timeoutMs ?? TIMEOUTS.EXPORT;
+    const remaining = () => Math.max(1, limit - (Date.now() - started));
+    // A page would cut the file to one screen; the export always reads every row (up to the cap).
+    const { page: _page, ...query } = payload;
+    const prepared = await prepareReport(this.deps, user, query);
+    if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
+    // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
+    const counting = await prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } });
+    const { source, compiled } = prepared;
+    const total = counting.compiled.count ? totalOf(await source.query(counting.compiled.count, { timeoutMs: remaining(), signal })) : 0;
+    const cap = this.settings.exportMaxRows;
+
+    // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.
+    const sql = { sql: `${compiled.data.sql} LIMIT ${cap}`, bindings: compiled.data.bindings };
+    const rows = await openRows(source, sql, { firstRowMs: remaining(), signal });
+    return {
+      fileName: exportFileName(prepared.section.title),
+      columns: compiled.columns.map((c) => ({ key: c.key, header: c.name })),
+      total,
+      cap,
+      truncated: total > cap,
+      rows,
+    };
+  }
+}

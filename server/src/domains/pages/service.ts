@@ -1,0 +1,121 @@
+import { DslMigrationError, migrateDocument, validateDocument, type DatasetColumn, type Page, type Section } from '@tessera/schema';
+import { notFound } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import type { Store } from '../../store';
+import { toRecord } from '../datasets/mappers';
+import type { PageAccess } from './access';
+import { sectionContext, viewOfSection, type SectionContext } from './context';
+import { assertNoErrors, invalidAt } from './document-errors';
+import { primaryDatasetRef } from './refs';
+import { datasetIndex } from './resolve';
+import { loadRows } from './rows';
+import { savePageDocument } from './save-page';
+import type { PageSettings, SectionForQuery, SectionSettingDetail } from './types';
+import { configOf, pageMetaView, pageView, sectionSetting, sectionSettingDetail, type ViewMode } from './views';
+
+const modeOf = (preview: boolean): ViewMode => (preview ? 'draft' : 'online');
+
+/**
+ * Page documents and their sections as readers see them: staff get what is online, admins asking for a preview get
+ * the drafts. Reading needs the page authorised (PageAccess); the page-level save is for admins (routes).
+ */
+export class PagesService {
+  constructor(
+    private readonly store: Store,
+    private readonly access: PageAccess,
+  ) {}
+
+  private async readableSection(user: CurrentUser, sectionId: number, preview: boolean): Promise<SectionContext> {
+    this.access.assertPreview(user, preview);
+    const ctx = await sectionContext(this.store, this.access, sectionId);
+    await this.access.assertRead(user, ctx.entry);
+    return ctx;
+  }
+
+  /** The page document with its sections (ids = diagram ids): online configs, or the drafts with preview. */
+  async listWithPage(user: CurrentUser, entryId: number, preview: boolean): Promise<Page> {
+    this.access.assertPreview(user, preview);
+    const entry = await this.access.entry(entryId);
+    await this.access.assertRead(user, entry);
+    return pageView(await loadRows(this.store, entry), modeOf(preview));
+  }
+
+  async one(user: CurrentUser, sectionId: number, preview: boolean): Promise<Section> {
+    return viewOfSection(this.store, await this.readableSection(user, sectionId, preview), modeOf(preview));
+  }
+
+  /** The columns of the dataset the section queries ([] when it names none). */
+  async fields(user: CurrentUser, sectionId: number, preview: boolean): Promise<DatasetColumn[]> {
+    const ctx = await this.readableSection(user, sectionId, preview);
+    const body = configOf(ctx.row, modeOf(preview));
+    if (!body) throw notFound('sections.not_online');
+    const ref = primaryDatasetRef(body);
+    const dataset = typeof ref === 'number' ? await this.store.models.Dataset.findByPk(ref) : null;
+    return dataset ? toRecord(dataset).columns : [];
+  }
+
+  /** The page-level document (meta, display, global filters, layout) and where each section is in its life. */
+  async settingList(user: CurrentUser, entryId: number, preview: boolean): Promise<PageSettings> {
+    this.access.assertPreview(user, preview);
+    const entry = await this.access.entry(entryId);
+    await this.access.assertRead(user, entry);
+    const rows = await loadRows(this.store, entry);
+    const mode = modeOf(preview);
+    const shown = rows.sections.flatMap((row) => {
+      const body = configOf(row, mode);
+      return body ? [sectionSetting(row, body)] : [];
+    });
+    return { page: pageMetaView(entry, rows.page, mode, new Set(shown.map((s) => s.id))), sections: shown };
+  }
+
+  async settingOne(user: CurrentUser, sectionId: number, preview: boolean): Promise<SectionSettingDetail> {
+    const ctx = await this.readableSection(user, sectionId, preview);
+    const body = configOf(ctx.row, modeOf(preview));
+    if (!body) throw notFound('sections.not_online');
+    return sectionSettingDetail(ctx.row, body);
+  }
+
+  /**
+   * The designer's save: a whole page document (older versions are migrated first), validated with
+   * validateDocument('page'), replaces the draft page and section drafts in one transaction, keyed by section key.
+   */
+  async savePage(user: CurrentUser, entryId: number, raw: unknown): Promise<Page> {
+    const entry = await this.access.entry(entryId);
+    let doc: unknown;
+    try {
+      doc = migrateDocument('page', raw).doc;
+    } catch (err) {
+      if (err instanceof DslMigrationError) throw invalidAt(err.pointer, err.localized);
+      throw err;
+    }
+    assertNoErrors(validateDocument('page', doc).issues);
+    await this.store.sequelize.transaction(async (transaction) => {
+      const datasets = await datasetIndex(this.store, entry.app_id, transaction);
+      await savePageDocument(this.store, { entry, doc: doc as Page, userId: user.id, datasets, publish: false, urlAndStatus: false }, transaction);
+    });
+    await entry.reload();
+    return pageView(await loadRows(this.store, entry), 'draft');
+  }
+
+  /**
+   * For the query engine: the section to run (online config, or the draft with preview) with its id, the page
+   * document without sections, the entry and the dataset the section queries. With a user, his right to read the
+   * page (and, for a preview, to see drafts) is checked too. 404 when the section is gone or not online.
+   */
+  async getSectionForQuery(diagramId: number, options: { preview?: boolean; user?: CurrentUser } = {}): Promise<SectionForQuery> {
+    const preview = options.preview === true;
+    const ctx = options.user ? await this.readableSection(options.user, diagramId, preview) : await sectionContext(this.store, this.access, diagramId);
+    const mode = modeOf(preview);
+    const section = await viewOfSection(this.store, ctx, mode);
+    const rows = await loadRows(this.store, ctx.entry);
+    const visible = new Set(rows.sections.filter((s) => configOf(s, mode) !== null).map((s) => s.id));
+    const ref = primaryDatasetRef(section);
+    const dataset = typeof ref === 'number' ? await this.store.models.Dataset.findByPk(ref) : null;
+    return {
+      section,
+      page: pageMetaView(ctx.entry, ctx.page, mode, visible),
+      entry: { id: ctx.entry.id, app_id: ctx.entry.app_id, url: ctx.entry.url ?? null },
+      dataset: dataset ? toRecord(dataset) : null,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import type { DatasetColumn, Formatter, Section } from '@tessera/schema';
+import type { ResultColumn } from '../../query';
+import type { ReportColumn } from './types';
+
+/** Spec section 3: indicators default to thousands with 2 decimals; dimensions are shown as they are. */
+const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 'thousands_point', dimension: 'none' };
+
+/**
+ * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
+ * column's, else the table column's props, else the dataset column's, else the role's default.
+ */
+export function reportColumns(columns: readonly ResultColumn[], section: Section, datasetColumns: readonly DatasetColumn[]): ReportColumn[] {
+  const builder = section.column_config_model_list ?? [];
+  const table = section.table_config?.columns ?? [];
+  return columns.map((column) => {
+    const formatter =
+      builder.find((c) => c.column_key === column.key)?.formatter ??
+      table.find((c) => c.column_key === column.key)?.props?.formatter ??
+      datasetColumns.find((c) => c.column_key === column.key)?.formatter ??
+      DEFAULT_FORMATTER[column.role];
+    return { column_key: column.key, column_name: column.name, role: column.role, formatter };
+  });
+}

@@ -1,0 +1,131 @@
+import type { Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
+import { badRequest, forbidden } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import type { DataSource, DataSourceRegistry } from '../../datasources';
+import { compileReportQuery, type CompiledReportQuery } from '../../query';
+import type { Store } from '../../store';
+import type { DatasetRecord } from '../datasets/types';
+import type { DatasetsService } from '../datasets/service';
+import type { PagesService } from '../pages/service';
+import type { PageMeta } from '../pages/types';
+import { resolveOverride } from './override';
+
+/** Everything a data call (rows, export, select options) needs, after the access check. */
+export interface PreparedReport {
+  section: Section;
+  page: PageMeta;
+  entry: { id: number; app_id: number; url: string | null };
+  dataset: DatasetRecord;
+  source: DataSource;
+  compiled: CompiledReportQuery;
+  /**
+   * What the caller may see of the data, as a stable string: part of every cache key, so two users with different
+   * row or column permissions never share a cached result.
+   */
+  permissionKey: string;
+}
+
+export interface ReportDeps {
+  pages: PagesService;
+  datasets: DatasetsService;
+  dataSources: DataSourceRegistry;
+  /** Lets a sectionOverride name its datasets by key, as unsaved designer documents may; without it, ids only. */
+  store?: Store;
+}
+
+export interface PrepareOptions {
+  /** Admins previewing drafts. */
+  preview?: boolean;
+  /**
+   * Compile this section config instead of the stored one (designer preview of unsaved changes): admins only
+   * (403 otherwise). Its dataset references (ids, or keys of the page's app) are resolved here.
+   */
+  sectionOverride?: Section;
+  /**
+   * Compile a config derived from the section that passed the checks (select options: one column of it). Runs after
+   * the access check, so it can only narrow what the section already exposes; global filters are the page's.
+   */
+  deriveSection?: (section: Section, globalFilters: readonly Filter[]) => Section;
+  now?: Date;
+}
+
+/**
+ * The row conditions a user is held to on a dataset. Row and column permissions arrive with the field-authority
+ * feature; they plug in here, so every data call (rows, export, select options) is already routed through them.
+ */
+function rowFiltersFor(_user: CurrentUser, _dataset: DatasetRecord): FilterCondition[] {
+  return [];
+}
+
+/** The datasets a section may switch to through its filters' options (spec section 3: values[].data_set_id). */
+function switchableDatasets(section: Section, globalFilters: readonly Filter[]): Set<number> {
+  const ids = new Set<number>();
+  for (const filter of [...(section.filter_config_model_list ?? []), ...globalFilters]) {
+    for (const option of filter.values ?? []) if (typeof option.data_set_id === 'number') ids.add(option.data_set_id);
+  }
+  return ids;
+}
+
+/** A section that passed the access check, before anything is compiled (what config-only answers need). */
+export interface PreparedSection {
+  /** The stored config (online, or the draft in preview), or the resolved override, with the stored id. */
+  section: Section;
+  page: PageMeta;
+  entry: { id: number; app_id: number; url: string | null };
+  /** The dataset the section queries; null when it names none. */
+  dataset: DatasetRecord | null;
+  globalFilters: readonly Filter[];
+}
+
+/**
+ * The access check itself: logged in (the route guard), allowed to read the page (member of the app, page
+ * authorised; preview needs an admin — PagesService decides; a section override too). Answers that come from the
+ * configuration alone (a filter's typed-in options) stop here; everything that reads data continues in prepareReport.
+ */
+export async function prepareSection(
+  deps: ReportDeps,
+  user: CurrentUser,
+  diagramId: unknown,
+  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> = {},
+): Promise<PreparedSection> {
+  if (options.sectionOverride && !user.is_admin) throw forbidden('errors.admin_only');
+  if (typeof diagramId !== 'number') throw badRequest('errors.bad_request');
+  const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user });
+  const globalFilters = found.page.global_filters ?? [];
+  if (!options.sectionOverride) return { ...found, globalFilters };
+  const override = await resolveOverride(deps, options.sectionOverride, found.entry.app_id);
+  return { ...found, section: { ...override.section, id: found.section.id }, dataset: override.dataset, globalFilters };
+}
+
+/**
+ * The one access check of every data call: prepareSection, then the dataset and the user's row conditions, then
+ * the compiled SQL. Nothing reaches a database before all of it passed.
+ */
+export async function prepareReport(deps: ReportDeps, user: CurrentUser, payload: ReportQuery, options: PrepareOptions = {}): Promise<PreparedReport> {
+  const found = await prepareSection(deps, user, payload.diagram_id, options);
+  const { globalFilters } = found;
+  const section = options.deriveSection ? options.deriveSection(found.section, globalFilters) : found.section;
+
+  let dataset = found.dataset;
+  if (payload.data_set_id !== undefined && payload.data_set_id !== dataset?.id) {
+    const id = payload.data_set_id;
+    if (typeof id !== 'number' || !switchableDatasets(section, globalFilters).has(id)) throw badRequest('report.dataset_not_allowed', { id: String(id) });
+    dataset = await deps.datasets.getRecord(id);
+    if (dataset.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
+  }
+  if (!dataset) throw badRequest('report.no_dataset');
+
+  const rowFilters = rowFiltersFor(user, dataset);
+  const source = await deps.dataSources.get(dataset.connection_id);
+  const compiled = compileReportQuery({
+    section,
+    dataset,
+    payload,
+    kind: source.kind,
+    knex: source.knex,
+    globalFilters,
+    rowFilters,
+    now: options.now,
+  });
+  return { section, page: found.page, entry: found.entry, dataset, source, compiled, permissionKey: JSON.stringify(rowFilters) };
+}

@@ -1,0 +1,227 @@
+import type { Filter, FilterCondition, LinkedSelectOption, ReportQuery, Section } from '@tessera/schema';
+import { ALL_OPTION, isAllOption, isEmptyValue, isFlagOn, PAGING } from '@tessera/schema';
+import type { CacheSettings, CacheOutcome, QueryCache, QueryRunner } from '../../cache';
+import { ttlMsFor } from '../../cache';
+import { forbidden } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import type { CompiledSql, Row } from '../../datasources/types';
+import { filterValueType, normalizeRows, totalOf } from '../../query';
+import { dialectOf } from '../../query/dialect';
+import { queryError } from '../../query/errors';
+import { reportColumns } from './columns';
+import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
+import { prepareReport, prepareSection, type PreparedReport, type PreparedSection, type ReportDeps } from './prepare';
+import type { ReportSettings } from './settings';
+import type { ReportData, ReportExplain, SelectOption } from './types';
+
+/** Where filter options configured outside the section live (the options domain); absent: the section's own only. */
+export interface FilterOptionSources {
+  /** The section with the option values admins saved per filter (filter/values/get-update) applied. */
+  applySaved(section: Section): Promise<Section>;
+  /** The items of the global select option a filter's map_id names in the app, or null when there is none. */
+  mapped(appId: number, mapId: number | string): Promise<SelectOption[] | null>;
+}
+
+export interface ReportServiceDeps extends ReportDeps {
+  runner: QueryRunner;
+  optionSources?: FilterOptionSources;
+  /** Read on every call, so a changed limit (tests) applies at once. */
+  settings: { report: ReportSettings; queryCache: Pick<CacheSettings, 'ttlSeconds'> };
+}
+
+/** An answer and how the cache served it (undefined: no database involved). */
+export interface Answer<T> {
+  result: T;
+  cache?: CacheOutcome;
+}
+
+export interface SelectOptionsInput {
+  diagram_id: number;
+  field: string;
+  search?: string;
+  limit: number;
+  filter_condition?: FilterCondition[];
+  preview?: boolean;
+}
+
+export interface LinkedSelectInput {
+  /** A key is refused by prepareSection (400): the linked select reads stored sections. */
+  diagram_id: number | string;
+  field: string;
+  value: unknown;
+  preview?: boolean;
+}
+
+interface ExecOptions {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  bypass: boolean;
+}
+
+const overall = (outcomes: CacheOutcome[]): CacheOutcome =>
+  outcomes.includes('bypass') ? 'bypass' : outcomes.every((o) => o === 'hit') ? 'hit' : 'miss';
+
+/** DISTINCT non-null values of one column of the compiled rows, sorted, at most `limit` (a validated integer). */
+function distinctSql(compiled: CompiledSql, quoted: string, limit: number): CompiledSql {
+  return { sql: `SELECT DISTINCT ${quoted} FROM (${compiled.sql}) AS v WHERE ${quoted} IS NOT NULL ORDER BY ${quoted} LIMIT ${limit}`, bindings: compiled.bindings };
+}
+
+const scalar = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : String(value));
+
+function matches(option: SelectOption, search: string | undefined): boolean {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return option.name.toLowerCase().includes(needle) || String(option.value).toLowerCase().includes(needle);
+}
+
+/**
+ * The report data calls: rows of a section (`new/data`), the designer's preview of an unsaved config, the SQL an
+ * admin may look at, a filter's options and the linked select. Every one goes through prepareSection/prepareReport
+ * (the access check), then through the cached runner (single flight, TTL by the dataset's update mode).
+ */
+export class ReportService {
+  constructor(private readonly deps: ReportServiceDeps) {}
+
+  /** The result cache: `clear()` it when a dataset's data was reloaded. */
+  get cache(): QueryCache {
+    return this.deps.runner.cache;
+  }
+
+  async data(user: CurrentUser, payload: ReportQuery, options: { preview?: boolean; signal?: AbortSignal } = {}): Promise<Answer<ReportData>> {
+    const preview = options.preview === true;
+    const prepared = await prepareReport(this.deps, user, payload, { preview });
+    return this.execute(prepared, payload, { timeoutMs: this.deps.settings.report.pageDataTimeoutMs, signal: options.signal, bypass: preview });
+  }
+
+  /** The designer's preview of an unsaved section config (admins; prepareSection refuses others): never cached. */
+  async configData(user: CurrentUser, section: Section, payload: ReportQuery, signal?: AbortSignal): Promise<Answer<ReportData>> {
+    const prepared = await prepareReport(this.deps, user, payload, { preview: true, sectionOverride: section });
+    return this.execute(prepared, payload, { timeoutMs: this.deps.settings.report.pageDataTimeoutMs, signal, bypass: true });
+  }
+
+  /** The compiled statements instead of their rows (admins only): the access check and every compiler check still apply. */
+  async explain(user: CurrentUser, payload: ReportQuery, preview: boolean): Promise<ReportExplain> {
+    if (!user.is_admin) throw forbidden('errors.admin_only');
+    const { compiled } = await prepareReport(this.deps, user, payload, { preview });
+    const plain = (sql: CompiledSql) => ({ sql: sql.sql, bindings: [...sql.bindings] });
+    return { ...plain(compiled.data), ...(compiled.count ? { count: plain(compiled.count) } : {}), sql_text: compiled.sql_text_for_admins };
+  }
+
+  async selectOptions(user: CurrentUser, input: SelectOptionsInput, signal?: AbortSignal): Promise<Answer<SelectOption[]>> {
+    const preview = input.preview === true;
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const { filter } = findFilter(base.section, base.globalFilters, input.field);
+    if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
+    const withAll = (options: SelectOption[]) => (wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options);
+    const typed = await this.typedOptions(base.entry.app_id, filter);
+
+    if (typed) return { result: withAll(typed.filter((o) => matches(o, input.search)).slice(0, input.limit)) };
+    // Text filters search in the database (before the limit); others compare the text of what came back.
+    const inDatabase = Boolean(input.search) && filterValueType(filter) === 'string';
+    const conditions = (input.filter_condition ?? []).filter((c) => c.key !== filter.class_en);
+    if (inDatabase) conditions.push({ key: filter.class_en, value_type: 'string', operator: 'contains', value: input.search });
+    const limit = input.search && !inDatabase ? PAGING.MAX_PAGE_SIZE : input.limit;
+    const fetched = await this.distinctValues(user, filter, conditions, { preview, signal, limit, diagramId: input.diagram_id });
+    const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
+    const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
+    return { result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)), cache: fetched.cache };
+  }
+
+  /**
+   * The linked select: the distinct values of `field` among the rows whose parent filter's column equals `value`
+   * ('all' or empty: no restriction). A child with typed-in options keeps those (their names, their order) that occur.
+   */
+  async linkedSelect(user: CurrentUser, input: LinkedSelectInput, signal?: AbortSignal): Promise<Answer<LinkedSelectOption[]>> {
+    const preview = input.preview === true;
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const child = findFilter(base.section, base.globalFilters, input.field);
+    const parent = parentFilter(base.section, base.globalFilters, child);
+    const condition = this.parentCondition(parent, input.value);
+    const conditions = condition ? [condition] : [];
+    const fetched = await this.distinctValues(user, child.filter, conditions, { preview, signal, limit: PAGING.MAX_PAGE_SIZE, diagramId: input.diagram_id });
+    const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
+    if (configured.length === 0) return { result: fetched.values.map((v) => ({ level_name: String(v), level_value: v })), cache: fetched.cache };
+    const present = new Set(fetched.values.map(String));
+    return {
+      result: configured.filter((o) => present.has(String(o.value))).map((o) => ({ level_name: o.name, level_value: o.value })),
+      cache: fetched.cache,
+    };
+  }
+
+  /** prepareSection, then the option values admins saved for the section's filters (they win over the published ones). */
+  private async sectionWithOptions(user: CurrentUser, diagramId: unknown, preview: boolean): Promise<PreparedSection> {
+    const base = await prepareSection(this.deps, user, diagramId, { preview });
+    const sources = this.deps.optionSources;
+    return sources ? { ...base, section: await sources.applySaved(base.section) } : base;
+  }
+
+  /**
+   * Typed-in options, or null when the data provides them: the global select option of `map_id` (when it exists),
+   * else the filter's own values for a manual filter (see optionSource).
+   */
+  private async typedOptions(appId: number, filter: Filter): Promise<SelectOption[] | null> {
+    if (filter.map_id !== undefined && filter.map_id !== null && this.deps.optionSources) {
+      const mapped = await this.deps.optionSources.mapped(appId, filter.map_id);
+      if (mapped) return mapped;
+    }
+    return optionSource(filter) === 'manual' ? configuredOptions(filter) : null;
+  }
+
+  private parentCondition(parent: Filter, value: unknown): FilterCondition | null {
+    if (isEmptyValue(value) || isAllOption(value)) return null;
+    const valueType = filterValueType(parent);
+    const operator = valueType === 'date' ? 'one_day' : 'eq';
+    const base = { key: parent.class_en, value_type: valueType, operator } as const;
+    if (Array.isArray(value)) return { ...base, values: value as (string | number)[] };
+    return { ...base, value: value as string | number };
+  }
+
+  /** DISTINCT values of the filter's column under `conditions`, through the compiler (every key and operator checked). */
+  private async distinctValues(
+    user: CurrentUser,
+    filter: Filter,
+    conditions: FilterCondition[],
+    options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string },
+  ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
+    const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
+    const prepared = await prepareReport(this.deps, user, payload, {
+      preview: options.preview,
+      deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
+    });
+    const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
+    const run = await this.deps.runner.run(prepared.source, distinctSql(prepared.compiled.data, quoted, options.limit), {
+      timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
+      signal: options.signal,
+      ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
+      permissionKey: prepared.permissionKey,
+      bypass: options.preview,
+    });
+    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };
+  }
+
+  /** Data and count statements in parallel; the first failure cancels the other. */
+  private async execute(prepared: PreparedReport, payload: ReportQuery, options: ExecOptions): Promise<Answer<ReportData>> {
+    const { compiled, source } = prepared;
+    const sibling = new AbortController();
+    const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
+    const runOptions = {
+      timeoutMs: options.timeoutMs,
+      signal,
+      ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
+      permissionKey: prepared.permissionKey,
+      bypass: options.bypass,
+    };
+    const run = (sql: CompiledSql) =>
+      this.deps.runner.run(source, sql, runOptions).catch((err: unknown) => {
+        sibling.abort();
+        throw err;
+      });
+    const [data, count] = await Promise.all([run(compiled.data), compiled.count ? run(compiled.count) : undefined]);
+    const result: ReportData = {
+      columns: reportColumns(compiled.columns, prepared.section, prepared.dataset.columns),
+      rows: normalizeRows(data.rows, compiled.columns),
+    };
+    if (payload.page && count) result.page = { page: payload.page.page, page_size: payload.page.page_size, total_size: totalOf(count.rows) };
+    return { result, cache: overall(count ? [data.cache, count.cache] : [data.cache]) };
+  }
+}

@@ -1,0 +1,40 @@
+/** Bundle-level fields of the template a page was imported from, kept so its export reproduces the file. */
+export interface TemplateMeta {
+  /** null: the bundle had no $schema. */
+  $schema: string | null;
+  name: string;
+  description?: string;
+}
+
+export interface ImportInput {
+  app_id: number;
+  bundle: unknown;
+  /** Catalog entry under which pages whose url has no entry yet are created (default: the app's top level). */
+  parent_id?: number | null;
+  /** Replace the sections of pages that already have some (else 409). */
+  replace: boolean;
+}
+
+export interface ImportedPage {
+  page_id: number;
+  url: string;
+  name: string;
+  /** The page entry was created by this import. */
+  created: boolean;
+  section_ids: number[];
+}
+
+export interface ImportedDataset {
+  id: number;
+  key: string;
+  created: boolean;
+}
+
+export interface ImportResult {
+  app_id: number;
+  pages: ImportedPage[];
+  datasets: ImportedDataset[];
+}
+
+/** Where an exported bundle says its JSON Schema is, unless the imported file said otherwise. */
+export const TEMPLATE_SCHEMA_URL = '/schemas/template.json';

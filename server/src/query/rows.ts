@@ -1,0 +1,39 @@
+import type { Row } from '../datasources/types';
+import type { ResultColumn } from './types';
+
+/** Decimal text as drivers return DECIMAL/NUMERIC/BIGINT results (mysql2 '12.50', pg '2.5000000000000000'). */
+const NUMERIC_TEXT = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
+/**
+ * An integer part longer than a double holds exactly (a huge SUM) stays text rather than being silently rounded;
+ * long fractions (PostgreSQL's AVG gives 16 decimals) are rounded to a double, which is all a report shows.
+ */
+const MAX_INTEGER_DIGITS = 15;
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value !== 'string' || !NUMERIC_TEXT.test(value)) return value;
+  const number = Number(value);
+  const integerDigits = Math.abs(number) < 1 ? 0 : Math.floor(Math.log10(Math.abs(number))) + 1;
+  return integerDigits > MAX_INTEGER_DIGITS ? value : number;
+}
+
+/**
+ * Rows as the report shows them: indicator values (other than GROUP_CONCAT text) become numbers whatever the
+ * driver returned (MySQL DECIMAL and PostgreSQL NUMERIC/BIGINT arrive as strings), keys in column order.
+ */
+export function normalizeRows(rows: readonly Row[], columns: readonly ResultColumn[]): Row[] {
+  return rows.map((row) => {
+    const out: Row = {};
+    for (const column of columns) {
+      const value = row[column.key];
+      out[column.key] = column.role === 'indicator' && column.aggregate !== 'GROUP_CONCAT' ? toNumber(value) : value;
+    }
+    return out;
+  });
+}
+
+/** total_size from the count query's single row. */
+export function totalOf(rows: readonly Row[]): number {
+  const value = toNumber(rows[0]?.total);
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}

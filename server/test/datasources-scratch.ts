@@ -1,0 +1,146 @@
+/**
+ * Scratch DATA sources for the datasources / connections suites (not the metadata store): a fresh MariaDB and
+ * PostgreSQL database named like the harness's (tessera_t_<time>_<hex>, so its stale sweep also cleans crashed
+ * runs) and a SQLite file in a data-sources folder. `admin` is a writable knex for fixtures and process lists.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import type { ConnectionSettings } from '../src/datasources/settings';
+import type { DataSourceKind } from '../src/datasources/types';
+import { reachable } from './harness';
+
+export const ENGINES: DataSourceKind[] = ['sqlite', 'mysql', 'postgres'];
+const SERVER_URLS: Record<Exclude<DataSourceKind, 'sqlite'>, string> = {
+  mysql: process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
+  postgres: process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+};
+const REQUIRE_DBS = process.env.TESSERA_REQUIRE_DBS === '1';
+export const SQLITE_FILE = 'data/scratch.sqlite';
+
+export interface Scratch {
+  kind: DataSourceKind;
+  /** Settings of a connection to the scratch database (SQLite: file relative to the data-sources folder). */
+  settings: ConnectionSettings;
+  /** MySQL: the database name; PostgreSQL: 'public'; SQLite: 'main'. */
+  database: string;
+  admin: Knex;
+  drop(): Promise<void>;
+}
+
+function serverSettings(kind: Exclude<DataSourceKind, 'sqlite'>, database: string): ConnectionSettings {
+  const u = new URL(SERVER_URLS[kind]);
+  return {
+    kind,
+    host: u.hostname,
+    port: Number(u.port || (kind === 'mysql' ? 3306 : 5432)),
+    username: decodeURIComponent(u.username) || (kind === 'mysql' ? 'root' : 'postgres'),
+    password: u.password ? decodeURIComponent(u.password) : null,
+    database_name: database,
+    file: null,
+    options: {},
+  };
+}
+
+function adminKnex(s: ConnectionSettings, database: string | null): Knex {
+  return knexFactory({
+    client: s.kind === 'mysql' ? 'mysql2' : 'pg',
+    connection: { host: s.host ?? undefined, port: s.port ?? undefined, user: s.username ?? undefined, password: s.password ?? undefined, database: database ?? undefined },
+    pool: { min: 0, max: 2 },
+  });
+}
+
+/** A fresh scratch database of `kind`; SQLite files go into `dataSourcesDir`. */
+export async function scratch(kind: DataSourceKind, dataSourcesDir: string): Promise<Scratch> {
+  if (kind === 'sqlite') {
+    const admin = knexFactory({ client: 'sqlite3', connection: { filename: path.join(dataSourcesDir, SQLITE_FILE) }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(dataSourcesDir, path.dirname(SQLITE_FILE)), { recursive: true });
+    // Creates the file (SQLite writes nothing until the first change).
+    await admin.raw('CREATE TABLE _probe (x INTEGER)');
+    await admin.raw('DROP TABLE _probe');
+    const settings: ConnectionSettings = { kind, host: null, port: null, username: null, password: null, database_name: null, file: SQLITE_FILE, options: {} };
+    return { kind, settings, database: 'main', admin, drop: () => admin.destroy() };
+  }
+  const name = `tessera_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const base = serverSettings(kind, name);
+  const root = adminKnex(base, kind === 'postgres' ? 'postgres' : null);
+  try {
+    await root.raw(kind === 'mysql' ? `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE "${name}"`);
+  } finally {
+    await root.destroy();
+  }
+  const admin = adminKnex(base, name);
+  return {
+    kind,
+    settings: base,
+    database: kind === 'mysql' ? name : 'public',
+    admin,
+    async drop() {
+      await admin.destroy();
+      const again = adminKnex(base, kind === 'postgres' ? 'postgres' : null);
+      try {
+        await again.raw(kind === 'mysql' ? `DROP DATABASE IF EXISTS \`${name}\`` : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await again.destroy();
+      }
+    },
+  };
+}
+
+/** `describe` per engine; an unreachable server skips (or fails with TESSERA_REQUIRE_DBS=1). */
+export function describeEngines(title: string, body: (kind: DataSourceKind) => void): void {
+  for (const kind of ENGINES) {
+    const name = `${title} [${kind}]`;
+    if (reachable(kind)) describe(name, () => body(kind));
+    else if (REQUIRE_DBS) {
+      describe(name, () => {
+        it(`needs ${kind}`, () => {
+          throw new Error(`${kind} is not reachable and TESSERA_REQUIRE_DBS=1`);
+        });
+      });
+    } else {
+      console.warn(`SKIPPED: ${name} — ${kind} is not reachable`);
+      describe.skip(name, () => body(kind));
+    }
+  }
+}
+
+/** Polls `check` until it is true or `ms` pass; returns the last result. */
+export async function eventually(check: () => Promise<boolean>, ms: number, every = 100): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+/** Rows of the query still running in the database whose text contains `marker`. */
+export async function runningWith(s: Scratch, marker: string): Promise<number> {
+  if (s.kind === 'mysql') {
+    const [rows] = (await s.admin.raw('SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND ID <> CONNECTION_ID()', [`%${marker}%`])) as [{ n: number }[]];
+    return Number(rows[0].n);
+  }
+  if (s.kind === 'postgres') {
+    const res = (await s.admin.raw("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE ? AND pid <> pg_backend_pid()", [`%${marker}%`])) as {
+      rows: { n: string }[];
+    };
+    return Number(res.rows[0].n);
+  }
+  return 0;
+}
+
+/** A statement that runs about 60 s unless cancelled, tagged with `marker` so the process list can find it. */
+export function sleepSql(kind: DataSourceKind, marker: string): string {
+  if (kind === 'mysql') return `SELECT SLEEP(60) AS ${marker}`;
+  if (kind === 'postgres') return `SELECT pg_sleep(60) AS ${marker}`;
+  return `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1000000000000) SELECT count(*) AS ${marker} FROM c`;
+}
+
+/** `n` rows (n, <tag>) generated in the database, for streaming; `tag` finds it in the process list. */
+export function manyRowsSql(kind: DataSourceKind, n: number, tag = 'pad'): string {
+  const pad = kind === 'sqlite' ? "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'" : "REPEAT('x', 50)";
+  if (kind === 'postgres') return `SELECT n, ${pad} AS ${tag} FROM generate_series(1, ${n}) AS g(n)`;
+  return `WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < ${n}) SELECT n, ${pad} AS ${tag} FROM c`;
+}

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: the report engine on a 1,000,000-row table, through the real server started in-process.
+ *
+ *   npm run bench                                  SQLite in test-results/bench (git-ignored)
+ *   npm run bench -- --url postgres://postgres@127.0.0.1:5432/tessera_bench
+ *   npm run bench -- --all                          SQLite, MariaDB and PostgreSQL (TEST_MYSQL_URL / TEST_PG_URL servers)
+ *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export,
+ *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
+ *
+ * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
+ * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS.
+ */
+import os from 'node:os';
+import { BENCH_ROWS } from './data';
+import { closeAgent } from './http';
+import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
+import { startServer } from './server';
+import { mb, ms, table, thousands } from './stats';
+import { DEFAULT_DIR, directKnex, engineOf, ensureDatabase, loadTable, serverTargets, sqliteTarget, type Target } from './target';
+
+interface Options {
+  targets: Target[];
+  runs: number;
+  rows: number;
+  json: boolean;
+  exportToo: boolean;
+}
+
+interface EngineResult {
+  engine: string;
+  report: ReportFigures;
+  export: ExportFigures | null;
+}
+
+function parse(argv: string[]): Options {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const count = (name: string, fallback: number) => {
+    const raw = value(name);
+    const n = raw === undefined ? fallback : Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${raw}`);
+    return n;
+  };
+  const url = value('url');
+  const sqlite = sqliteTarget(value('dir') ?? DEFAULT_DIR);
+  const targets = argv.includes('--all') ? [sqlite, ...serverTargets()] : url ? [{ engine: engineOf(url), url }] : [sqlite];
+  return { targets, runs: count('runs', 20), rows: count('rows', BENCH_ROWS), json: argv.includes('--json'), exportToo: !argv.includes('--no-export') };
+}
+
+async function benchmark(target: Target, options: Options, log: (line: string) => void): Promise<EngineResult> {
+  await ensureDatabase(target);
+  loadTable(target, options.rows);
+  log(`${target.engine}: starting the server`);
+  const server = await startServer(target);
+  const knex = directKnex(target);
+  try {
+    log(`${target.engine}: report, ${options.runs} runs`);
+    const report = await measureReport(server, target.engine, knex, options.runs);
+    let exported: ExportFigures | null = null;
+    if (options.exportToo) {
+      log(`${target.engine}: export of every row`);
+      exported = await measureExport(server);
+    }
+    return { engine: target.engine, report, export: exported };
+  } finally {
+    await knex.destroy();
+    await server.close();
+  }
+}
+
+function print(results: EngineResult[], options: Options): void {
+  const header = ['engine', 'new/data p50 ms', 'p95', 'driver p50 ms', 'p95', 'ratio', 'cache hit p50 ms', 'export rows/s', 'export s', 'RSS before → peak MB', 'heap peak MB'];
+  const rows = results.map((r) => [
+    r.engine,
+    ms(r.report.endpoint.p50),
+    ms(r.report.endpoint.p95),
+    ms(r.report.direct.p50),
+    ms(r.report.direct.p95),
+    `${r.report.ratio.toFixed(2)}×`,
+    ms(r.report.cacheHit.p50),
+    r.export ? thousands(r.export.rowsPerSecond) : '-',
+    r.export ? r.export.seconds.toFixed(1) : '-',
+    r.export ? `${mb(r.export.rssBefore)} → ${mb(r.export.rssPeak)}` : '-',
+    r.export ? mb(r.export.heapPeak) : '-',
+  ]);
+  console.log(`\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`);
+  console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count\n`);
+  console.log(table([header, ...rows]));
+}
+
+async function main(): Promise<void> {
+  const options = parse(process.argv.slice(2));
+  const log = (line: string) => (options.json ? process.stderr : process.stdout).write(`${line}\n`);
+  const results: EngineResult[] = [];
+  for (const target of options.targets) results.push(await benchmark(target, options, log));
+  closeAgent();
+  if (options.json) console.log(JSON.stringify({ rows: options.rows, runs: options.runs, node: process.version, cpus: os.cpus().length, results }, null, 2));
+  else print(results, options);
+}
+
+main().catch((err: unknown) => {
+  closeAgent();
+  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,153 @@
+/**
+ * The real server, in-process, for the benchmark: createApp on a fresh SQLite metadata store in a temp folder, a
+ * connection to the bench database, and one page imported as a template bundle — a realistic report (daily rows by
+ * date, country and platform with two summed indicators under a date-range filter) and a detail table of every
+ * column (the 1,000,000-row export). Listens on a random port.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, createLogger, loadConfig, openStore, prepareStore, type AppHandle } from '../../server/src';
+import { BENCH_TABLE } from './data';
+import { postJson } from './http';
+import { serverParts, type Target } from './target';
+
+const ADMIN_PASSWORD = 'bench-admin-pass';
+
+export interface BenchServer {
+  port: number;
+  token: string;
+  handle: AppHandle;
+  /** The grouped report section and the every-column detail section. */
+  report: number;
+  detail: number;
+  close(): Promise<void>;
+}
+
+const DIMENSIONS = ['event_date', 'country', 'platform', 'channel', 'app_version', 'event_name'] as const;
+const INDICATORS = ['users', 'events', 'duration_sec', 'revenue'] as const;
+const TYPES: Record<string, string> = { event_date: 'date', users: 'integer', events: 'integer', duration_sec: 'bigint', revenue: 'decimal' };
+
+const DATE_FILTER = {
+  type: 'datepicker',
+  belonging_to: 'search',
+  name: '日期',
+  class_en: 'event_date',
+  filter_type: 'date',
+  where_type: 'date_range',
+  default_config_value: 'past_30_days',
+  is_control_query: 1,
+};
+
+const builder = (key: string, role: 0 | 1) => ({ column_key: key, column_name: key, column_type: role, ...(role === 1 ? { aggregate: 'SUM' } : {}), selected: 1 });
+const tableColumns = (keys: readonly string[]) => keys.map((key) => ({ column_key: key, column_name: key, is_sort: 1 }));
+
+/** The bench table as a dataset; without `indicators`, every column is a dimension. */
+function dataset(key: string, connection: string, indicators: boolean): unknown {
+  const isIndicator = (k: string) => indicators && (INDICATORS as readonly string[]).includes(k);
+  return {
+    key,
+    name: key,
+    connection,
+    table: BENCH_TABLE,
+    data_update_mode: 2,
+    columns: [...DIMENSIONS, ...INDICATORS].map((k) => ({
+      column_key: k,
+      column_name: k,
+      column_type: isIndicator(k) ? 1 : 0,
+      data_type: TYPES[k] ?? 'varchar',
+      ...(isIndicator(k) ? { aggregate: 'SUM' } : {}),
+    })),
+  };
+}
+
+function bundle(connection: string): unknown {
+  const basic = { table_is_pagination: 1, table_is_export: 1, backend_handle_page: 1, have_table: 1 };
+  const reportKeys = ['event_date', 'country', 'platform', 'users', 'revenue'];
+  return {
+    version: 2,
+    name: 'bench',
+    pages: [
+      {
+        version: 2,
+        id: 'bench_page',
+        name: 'Benchmark',
+        url: '/bench/report',
+        catalog_or_page: 2,
+        status: 1,
+        is_show: 1,
+        sections: [
+          {
+            id: 'daily',
+            title: 'Daily users and revenue',
+            show_type: 'table',
+            diagram_sql_model: { data_set_id: 'bench_events' },
+            data_set_id: 'bench_events',
+            filter_config_model_list: [DATE_FILTER],
+            column_config_model_list: reportKeys.map((k) => builder(k, (INDICATORS as readonly string[]).includes(k) ? 1 : 0)),
+            table_config: { basic, columns: tableColumns(reportKeys) },
+          },
+          {
+            id: 'detail',
+            title: 'Events detail',
+            show_type: 'table',
+            // A dataset whose every column is a dimension: plain rows, one per table row.
+            diagram_sql_model: { data_set_id: 'bench_rows' },
+            data_set_id: 'bench_rows',
+            table_config: { basic, columns: tableColumns([...DIMENSIONS, ...INDICATORS]) },
+          },
+        ],
+      },
+    ],
+    datasets: [dataset('bench_events', connection, true), dataset('bench_rows', connection, false)],
+  };
+}
+
+export async function startServer(target: Target): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const sqliteFile = target.engine === 'sqlite' ? path.resolve(target.url.slice('sqlite:'.length)) : null;
+  // Only this environment: no REDIS_URL or QUERY_CACHE of the shell, so the cache is the default in-process LRU.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATA_SOURCES_DIR: sqliteFile ? path.dirname(sqliteFile) : path.join(dataDir, 'sources'),
+    ADMIN_PASSWORD,
+    TESSERA_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const logger = createLogger('silent');
+  const store = await openStore(config.databaseUrl);
+  await prepareStore(store, config, { logger, print: () => undefined });
+  const handle = await createApp(config, { store, logger });
+  const server = http.createServer(handle.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await handle.close();
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { services } = handle;
+    if (sqliteFile) await services.connections.save({ name: 'bench', kind: 'sqlite', file: path.basename(sqliteFile) });
+    else {
+      const p = serverParts(target.url);
+      await services.connections.save({ name: 'bench', kind: target.engine, host: p.host, port: p.port, username: p.username, password: p.password, database_name: p.database });
+    }
+    const api = (p: string) => `${config.basePath}api${p}`;
+    const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });
+    const token = (login.body.result_data as { token: string }).token;
+    const app = await services.apps.add({ app_name: 'bench', app_key: 'bench', status: 1, sort: 0 });
+    const imported = await postJson(port, api('/templates/import'), { app_id: app.id, bundle: bundle('bench') }, token);
+    if (imported.status !== 200) throw new Error(`importing the bench page failed: ${JSON.stringify(imported.body)}`);
+    const [report, detail] = (imported.body.result_data as { pages: { section_ids: number[] }[] }).pages[0].section_ids;
+    return { port, token, handle, report, detail, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
