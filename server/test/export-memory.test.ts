@@ -130,8 +130,9 @@ describe('CSV export memory (1,000,000 rows, SQLite, real HTTP server)', () => {
           `heapUsed ${(base.heap / MB).toFixed(0)} → peak ${(peak(samples, 'heap') / MB).toFixed(0)} MB (+${heapGrowth.toFixed(1)}), ` +
           `during the 3 s pause ${pausedGrowth >= 0 ? '+' : ''}${pausedGrowth.toFixed(1)} MB rss`,
       );
+      // The bound is on process memory (RSS), as the requirement states. heapUsed is logged only: between
+      // collections it counts garbage too, so its peak depends on when V8 chooses to collect, not on what is held.
       expect(rssGrowth).toBeLessThan(100);
-      expect(heapGrowth).toBeLessThan(100);
       expect(pause).toBeDefined();
       expect(pausedGrowth).toBeLessThan(10);
     } finally {
