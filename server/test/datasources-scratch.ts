@@ -1,21 +1,16 @@
 /**
  * Scratch DATA sources for the datasources / connections suites (not the metadata store): a fresh MariaDB and
- * PostgreSQL database named like the harness's (tessera_t_<time>_<hex>, so its stale sweep also cleans crashed
- * runs) and a SQLite file in a data-sources folder. `admin` is a writable knex for fixtures and process lists.
+ * PostgreSQL database named like the harness's (tessera_t_<time>_<hex>, support/engines.ts, so its stale sweep also
+ * cleans crashed runs) and a SQLite file in a data-sources folder. `admin` is a writable knex for fixtures and process lists.
  */
-import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { ConnectionSettings } from '../src/datasources/settings';
 import type { DataSourceKind } from '../src/datasources/types';
-import { reachable } from './harness';
+import { ENGINE_KINDS, createScratchKnex, describeKinds, serverAddress } from './support/engines';
 
-export const ENGINES: DataSourceKind[] = ['sqlite', 'mysql', 'postgres'];
-const SERVER_URLS: Record<Exclude<DataSourceKind, 'sqlite'>, string> = {
-  mysql: process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
-  postgres: process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-};
-const REQUIRE_DBS = process.env.TESSERA_REQUIRE_DBS === '1';
+export const ENGINES: DataSourceKind[] = ENGINE_KINDS;
 export const SQLITE_FILE = 'data/scratch.sqlite';
 
 export interface Scratch {
@@ -29,81 +24,37 @@ export interface Scratch {
 }
 
 function serverSettings(kind: Exclude<DataSourceKind, 'sqlite'>, database: string): ConnectionSettings {
-  const u = new URL(SERVER_URLS[kind]);
+  const a = serverAddress(kind);
   return {
     kind,
-    host: u.hostname,
-    port: Number(u.port || (kind === 'mysql' ? 3306 : 5432)),
-    username: decodeURIComponent(u.username) || (kind === 'mysql' ? 'root' : 'postgres'),
-    password: u.password ? decodeURIComponent(u.password) : null,
+    host: a.host,
+    port: a.port,
+    username: a.user || (kind === 'mysql' ? 'root' : 'postgres'),
+    password: a.password || null,
     database_name: database,
     file: null,
     options: {},
   };
 }
 
-function adminKnex(s: ConnectionSettings, database: string | null): Knex {
-  return knexFactory({
-    client: s.kind === 'mysql' ? 'mysql2' : 'pg',
-    connection: { host: s.host ?? undefined, port: s.port ?? undefined, user: s.username ?? undefined, password: s.password ?? undefined, database: database ?? undefined },
-    pool: { min: 0, max: 2 },
-  });
-}
-
 /** A fresh scratch database of `kind`; SQLite files go into `dataSourcesDir`. */
 export async function scratch(kind: DataSourceKind, dataSourcesDir: string): Promise<Scratch> {
   if (kind === 'sqlite') {
-    const admin = knexFactory({ client: 'sqlite3', connection: { filename: path.join(dataSourcesDir, SQLITE_FILE) }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(path.join(dataSourcesDir, path.dirname(SQLITE_FILE)), { recursive: true });
+    const db = await createScratchKnex(kind, { sqliteFile: path.join(dataSourcesDir, SQLITE_FILE), pool: { min: 0, max: 1 } });
     // Creates the file (SQLite writes nothing until the first change).
-    await admin.raw('CREATE TABLE _probe (x INTEGER)');
-    await admin.raw('DROP TABLE _probe');
+    await db.knex.raw('CREATE TABLE _probe (x INTEGER)');
+    await db.knex.raw('DROP TABLE _probe');
     const settings: ConnectionSettings = { kind, host: null, port: null, username: null, password: null, database_name: null, file: SQLITE_FILE, options: {} };
-    return { kind, settings, database: 'main', admin, drop: () => admin.destroy() };
+    return { kind, settings, database: 'main', admin: db.knex, drop: () => db.drop() };
   }
-  const name = `tessera_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const base = serverSettings(kind, name);
-  const root = adminKnex(base, kind === 'postgres' ? 'postgres' : null);
-  try {
-    await root.raw(kind === 'mysql' ? `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE "${name}"`);
-  } finally {
-    await root.destroy();
-  }
-  const admin = adminKnex(base, name);
-  return {
-    kind,
-    settings: base,
-    database: kind === 'mysql' ? name : 'public',
-    admin,
-    async drop() {
-      await admin.destroy();
-      const again = adminKnex(base, kind === 'postgres' ? 'postgres' : null);
-      try {
-        await again.raw(kind === 'mysql' ? `DROP DATABASE IF EXISTS \`${name}\`` : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await again.destroy();
-      }
-    },
-  };
+  const db = await createScratchKnex(kind);
+  return { kind, settings: serverSettings(kind, db.name), database: kind === 'mysql' ? db.name : 'public', admin: db.knex, drop: () => db.drop() };
 }
 
 /** `describe` per engine; an unreachable server skips (or fails with TESSERA_REQUIRE_DBS=1). */
 export function describeEngines(title: string, body: (kind: DataSourceKind) => void): void {
-  for (const kind of ENGINES) {
-    const name = `${title} [${kind}]`;
-    if (reachable(kind)) describe(name, () => body(kind));
-    else if (REQUIRE_DBS) {
-      describe(name, () => {
-        it(`needs ${kind}`, () => {
-          throw new Error(`${kind} is not reachable and TESSERA_REQUIRE_DBS=1`);
-        });
-      });
-    } else {
-      console.warn(`SKIPPED: ${name} — ${kind} is not reachable`);
-      describe.skip(name, () => body(kind));
-    }
-  }
+  describeKinds(ENGINES, title, body);
 }
 
 /** Polls `check` until it is true or `ms` pass; returns the last result. */

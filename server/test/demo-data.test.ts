@@ -3,23 +3,14 @@
  * MariaDB and PostgreSQL database; the rows obey the invariants the reports rely on (dates, precomputed columns,
  * push funnel), every template dataset shows real numbers on them, and all engines hold the same data for the seed.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
 import { DEMO_TABLES, countRows, generateDemoData, type DemoTable } from '../../examples/demo/generate';
-import { STORE_KINDS, reachable, type StoreKind } from './harness';
+import { ENGINE_KINDS, createScratchKnex, describeEach, reachable, type EngineKind, type ScratchKnex } from './support/engines';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SERVER_URLS: Record<Exclude<StoreKind, 'sqlite'>, string> = {
-  mysql: process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
-  postgres: process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-};
-const REQUIRE_DBS = process.env.TESSERA_REQUIRE_DBS === '1';
-/** Same prefix and naming as the harness, so its stale-database sweep also cleans what a crashed run left here. */
-const PREFIX = 'tessera_t_';
 
 /** 40 days so D30 retention exists; today is filled up to 14:00 for the real-time page. */
 const SPEC = { users: 400, days: 40, seed: 7, today: '2024-06-15', hour: 14 } as const;
@@ -36,57 +27,18 @@ const DATASETS: Array<{ file: string; dataset: DatasetDefinition }> = readdirSyn
 
 // ---- scratch databases through knex, dates read back as text --------------------------------------------------
 
-interface Scratch {
-  db: Knex;
-  drop(): Promise<void>;
-}
-
-function connect(kind: StoreKind, target: string): Knex {
-  if (kind === 'sqlite') return knexFactory({ client: 'sqlite3', connection: { filename: target }, useNullAsDefault: true, pool: { min: 1, max: 1 } });
-  const u = new URL(target);
-  if (kind === 'mysql') {
-    const connection = { host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password), database: u.pathname.slice(1) || undefined, charset: 'utf8mb4', dateStrings: true };
-    return knexFactory({ client: 'mysql2', connection, pool: { min: 0, max: 2 } });
-  }
-  // Every value as the server's text: dates stay calendar dates whatever the process time zone.
-  return knexFactory({ client: 'pg', connection: { connectionString: target, types: { getTypeParser: () => (value: string) => value } }, pool: { min: 0, max: 2 } });
-}
-
-async function scratchDatabase(kind: StoreKind): Promise<Scratch> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-demo-data-'));
-    const db = connect(kind, path.join(dir, 'demo.sqlite'));
-    return { db, drop: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
-  }
-  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const server = connect(kind, SERVER_URLS[kind]);
-  const quoted = kind === 'mysql' ? `\`${name}\`` : `"${name}"`;
-  try {
-    await server.raw(kind === 'mysql' ? `CREATE DATABASE ${quoted} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE ${quoted}`);
-  } finally {
-    await server.destroy();
-  }
-  const u = new URL(SERVER_URLS[kind]);
-  u.pathname = `/${name}`;
-  const db = connect(kind, u.toString());
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      const s = connect(kind, SERVER_URLS[kind]);
-      try {
-        await s.raw(kind === 'mysql' ? `DROP DATABASE IF EXISTS ${quoted}` : `DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
-      } finally {
-        await s.destroy();
-      }
-    },
-  };
+/** Dates read back as the server's text: they stay calendar dates whatever the process time zone. */
+function scratchDatabase(kind: EngineKind): Promise<ScratchKnex> {
+  return createScratchKnex(kind, {
+    mysql: { charset: 'utf8mb4', dateStrings: true },
+    postgres: { types: { getTypeParser: () => (value: string) => value } },
+  });
 }
 
 type Row = Record<string, unknown>;
 
 /** knex.raw's result differs per driver: an array (sqlite3), [rows, fields] (mysql2), { rows } (pg). */
-async function select(kind: StoreKind, db: Knex, sql: string): Promise<Row[]> {
+async function select(kind: EngineKind, db: Knex, sql: string): Promise<Row[]> {
   const result: unknown = await db.raw(sql);
   if (kind === 'sqlite') return result as Row[];
   if (kind === 'mysql') return (result as [Row[], unknown])[0];
@@ -98,44 +50,23 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const text = (v: unknown) => String(v);
 
 /** Per engine: row counts and sums that must not depend on the engine. */
-const fingerprints = new Map<StoreKind, Row>();
+const fingerprints = new Map<EngineKind, Row>();
 
 // ---- the suites --------------------------------------------------------------------------------------------
 
-for (const kind of STORE_KINDS) {
-  const title = `demo data generator [${kind}]`;
-  if (!reachable(kind)) {
-    const where = kind === 'sqlite' ? '' : SERVER_URLS[kind].replace(/\/\/[^@/]*@/, '//');
-    if (REQUIRE_DBS) {
-      describe(title, () => {
-        it(`needs ${kind} at ${where}`, () => {
-          throw new Error(`${kind} is not reachable at ${where} and TESSERA_REQUIRE_DBS=1`);
-        });
-      });
-    } else {
-      console.warn(`SKIPPED: ${title} — ${kind} is not reachable at ${where} (set TESSERA_REQUIRE_DBS=1 to fail instead)`);
-      describe.skip(title, () => undefined);
-    }
-    continue;
-  }
-
-  describe(title, () => {
-    let scratch: Scratch | undefined;
+describeEach(
+  ENGINE_KINDS,
+  'demo data generator',
+  scratchDatabase,
+  (scratch) => scratch.drop(),
+  (scratch, kind) => {
     let generated: Record<DemoTable, number> | undefined;
-    const db = (): Knex => {
-      if (!scratch) throw new Error('scratch database is not ready');
-      return scratch.db;
-    };
+    const db = (): Knex => scratch().knex;
     const rows = (sql: string) => select(kind, db(), sql);
 
     beforeAll(async () => {
-      scratch = await scratchDatabase(kind);
       generated = (await generateDemoData({ knex: db(), ...SPEC })).rows;
     }, 120_000);
-
-    afterAll(async () => {
-      await scratch?.drop();
-    });
 
     it('loads every table; the counts read back are the counts generated', async () => {
       const counts: Record<string, number> = {};
@@ -244,12 +175,13 @@ for (const kind of STORE_KINDS) {
       const allZero = indicators.filter((key) => result.every((row) => !Number(row[key])));
       expect(allZero).toEqual([]);
     });
-  });
-}
+  },
+  { timeout: 120_000 },
+);
 
 describe('demo data is the same on every engine for the same seed', () => {
   it('row counts and sums agree', () => {
-    expect(fingerprints.size).toBe(STORE_KINDS.filter(reachable).length);
+    expect(fingerprints.size).toBe(ENGINE_KINDS.filter(reachable).length);
     const [first, ...others] = [...fingerprints.entries()];
     for (const [kind, fingerprint] of others) expect([kind, fingerprint]).toEqual([kind, first[1]]);
   });
@@ -259,14 +191,14 @@ describe('demo data load time [sqlite]', () => {
   it('loads 5,000 users × 30 days in under 10 s, and retention differs by channel', async () => {
     const scratch = await scratchDatabase('sqlite');
     try {
-      const result = await generateDemoData({ knex: scratch.db, users: 5000, days: 30, seed: 42, today: '2024-06-15', hour: 14 });
+      const result = await generateDemoData({ knex: scratch.knex, users: 5000, days: 30, seed: 42, today: '2024-06-15', hour: 14 });
       const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
       console.log(`demo data: ${total} rows (${result.rows.app_events} events) into SQLite in ${result.elapsedMs} ms`);
       expect(result.elapsedMs).toBeLessThan(10_000);
 
       const d1 = await select(
         'sqlite',
-        scratch.db,
+        scratch.knex,
         `SELECT u.channel, 1.0 * COUNT(DISTINCT e.user_id) / COUNT(DISTINCT u.user_id) AS d1
         FROM demo_users u LEFT JOIN app_events e ON e.user_id = u.user_id AND e.days_since_register = 1
         WHERE u.register_date < '2024-06-14' GROUP BY u.channel`,

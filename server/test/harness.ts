@@ -1,15 +1,13 @@
 /**
  * Test harness: every suite runs against real stores — SQLite always, MariaDB and PostgreSQL when reachable
  * (TEST_MYSQL_URL, TEST_PG_URL). Each (file, store) gets a fresh, uniquely named database that is dropped
- * afterwards. An unreachable server skips its suites with a clear message, unless TESSERA_REQUIRE_DBS=1.
+ * afterwards. An unreachable server skips its suites with a clear message, unless TESSERA_REQUIRE_DBS=1
+ * (support/engines.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Router from '@koa/router';
-import { Sequelize } from 'sequelize';
 import request from 'supertest';
 import type { DestinationStream } from 'pino';
 import { createApp, type AppHandle, type Services } from '../src/app';
@@ -18,76 +16,12 @@ import { loadConfig, type Config, type DemoDataSize } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import type { AppState } from '../src/core/state';
 import { openStore, type Store } from '../src/store';
+import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
 
-export type StoreKind = 'sqlite' | 'mysql' | 'postgres';
-export const STORE_KINDS: StoreKind[] = ['sqlite', 'mysql', 'postgres'];
+export type StoreKind = EngineKind;
+export const STORE_KINDS: StoreKind[] = ENGINE_KINDS;
 export const ADMIN_PASSWORD = 'admin-pass-123';
 export const MEMBER_PASSWORD = 'member-pass-123';
-
-const SERVER_URLS: Record<Exclude<StoreKind, 'sqlite'>, string> = {
-  mysql: process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
-  postgres: process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-};
-const REQUIRE_DBS = process.env.TESSERA_REQUIRE_DBS === '1';
-const PREFIX = 'tessera_t_';
-
-const reachability = new Map<StoreKind, boolean>();
-
-/** Synchronous TCP probe (describe blocks cannot await), once per store kind and test file. */
-export function reachable(kind: StoreKind): boolean {
-  if (kind === 'sqlite') return true;
-  const cached = reachability.get(kind);
-  if (cached !== undefined) return cached;
-  const u = new URL(SERVER_URLS[kind]);
-  const port = Number(u.port || (kind === 'mysql' ? 3306 : 5432));
-  const script = `const s=require('net').connect(${port},${JSON.stringify(u.hostname)});s.setTimeout(2000);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1));`;
-  const ok = spawnSync(process.execPath, ['-e', script], { timeout: 5000 }).status === 0;
-  reachability.set(kind, ok);
-  return ok;
-}
-
-function withDatabase(serverUrl: string, database: string): string {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function onServer<T>(kind: Exclude<StoreKind, 'sqlite'>, work: (s: Sequelize) => Promise<T>): Promise<T> {
-  const s = new Sequelize(SERVER_URLS[kind], { dialect: kind, logging: false, pool: { max: 1 } });
-  try {
-    return await work(s);
-  } finally {
-    await s.close();
-  }
-}
-
-/** Drops test databases older than an hour that a crashed run left behind (names carry their creation time). */
-async function dropStale(kind: Exclude<StoreKind, 'sqlite'>, s: Sequelize): Promise<void> {
-  const sql = kind === 'mysql' ? `SHOW DATABASES LIKE '${PREFIX}%'` : `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`;
-  const [rows] = await s.query(sql);
-  const cutoff = Date.now() - 3600_000;
-  for (const row of rows as Record<string, string>[]) {
-    const name = Object.values(row)[0];
-    const created = parseInt(name.slice(PREFIX.length).split('_')[0], 36);
-    if (/^tessera_t_[a-z0-9]+_[a-f0-9]+$/.test(name) && created < cutoff) {
-      await s.query(kind === 'mysql' ? `DROP DATABASE IF EXISTS \`${name}\`` : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-    }
-  }
-}
-
-/** A fresh database: its url and how to drop it. */
-async function freshDatabase(kind: StoreKind, dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (kind === 'sqlite') return { url: `sqlite:${path.join(dir, 'tessera.sqlite')}`, drop: async () => undefined };
-  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onServer(kind, async (s) => {
-    await dropStale(kind, s).catch(() => undefined);
-    await s.query(kind === 'mysql' ? `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE "${name}"`);
-  });
-  return {
-    url: withDatabase(SERVER_URLS[kind], name),
-    drop: () => onServer(kind, (s) => s.query(kind === 'mysql' ? `DROP DATABASE IF EXISTS \`${name}\`` : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-  };
-}
 
 export interface EnvOptions {
   /** Load the demo content (default true). */
@@ -136,7 +70,7 @@ let counter = 0;
 
 export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
-  const db = await freshDatabase(kind, dataDir);
+  const db = await createScratchDatabase(kind, { sqliteFile: path.join(dataDir, 'tessera.sqlite') });
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
@@ -206,36 +140,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
  * dropped in afterAll). `env()` returns it inside tests.
  */
 export function describeStores(title: string, options: EnvOptions, body: (env: () => TestEnv) => void): void {
-  for (const kind of STORE_KINDS) {
-    const name = `${title} [${kind}]`;
-    if (!reachable(kind)) {
-      const where = kind === 'sqlite' ? '' : SERVER_URLS[kind].replace(/\/\/[^@/]*@/, '//');
-      if (REQUIRE_DBS) {
-        describe(name, () => {
-          it(`needs ${kind} at ${where}`, () => {
-            throw new Error(`${kind} is not reachable at ${where} and TESSERA_REQUIRE_DBS=1`);
-          });
-        });
-      } else {
-        console.warn(`SKIPPED: ${name} — ${kind} is not reachable at ${where} (set TESSERA_REQUIRE_DBS=1 to fail instead)`);
-        describe.skip(name, () => body(() => ({}) as TestEnv));
-      }
-      continue;
-    }
-    describe(name, () => {
-      let current: TestEnv | undefined;
-      beforeAll(async () => {
-        current = await createEnv(kind, options);
-      });
-      afterAll(async () => {
-        await current?.close();
-      });
-      body(() => {
-        if (!current) throw new Error('test env is not ready');
-        return current;
-      });
-    });
-  }
+  describeEach(STORE_KINDS, title, (kind) => createEnv(kind, options), (env) => env.close(), body);
 }
 
 /** The result_data of an envelope response. */

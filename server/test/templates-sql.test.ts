@@ -5,26 +5,16 @@
  * declared columns. A few datasets are checked against numbers computed by hand from the fixture; the same
  * expectations hold on all three engines, so the SQL is portable in results as well as in syntax.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
-import { STORE_KINDS, reachable, type StoreKind } from './harness';
+import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
 import { FIXTURE, type Row } from './templates-sql.fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEMPLATES_DIR = path.join(ROOT, 'templates');
 const SCHEMA_SQL = path.join(ROOT, 'examples', 'demo', 'schema.sql');
-
-const SERVER_URLS: Record<Exclude<StoreKind, 'sqlite'>, string> = {
-  mysql: process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306',
-  postgres: process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-};
-const REQUIRE_DBS = process.env.TESSERA_REQUIRE_DBS === '1';
-/** Same prefix and naming as the harness, so its stale-database sweep also cleans what a crashed run left here. */
-const PREFIX = 'tessera_t_';
 
 // ---- templates ---------------------------------------------------------------------------------------------
 
@@ -68,38 +58,17 @@ interface Scratch {
   drop(): Promise<void>;
 }
 
-async function onServer(kind: Exclude<StoreKind, 'sqlite'>, sql: string): Promise<void> {
-  const s = new Sequelize(SERVER_URLS[kind], { dialect: kind, logging: false, pool: { max: 1 } });
-  try {
-    await s.query(sql);
-  } finally {
-    await s.close();
-  }
-}
-
-async function scratchDatabase(kind: StoreKind): Promise<Scratch> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-demo-'));
-    const db = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'demo.sqlite'), logging: false });
-    return {
-      db,
-      drop: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `${PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const q = (id: string) => (kind === 'mysql' ? `\`${id}\`` : `"${id}"`);
-  await onServer(kind, kind === 'mysql' ? `CREATE DATABASE ${q(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE ${q(name)}`);
-  const u = new URL(SERVER_URLS[kind]);
-  u.pathname = `/${name}`;
-  const db = new Sequelize(u.toString(), { dialect: kind, logging: false, pool: { max: 2 }, ...(kind === 'mysql' ? { dialectOptions: { charset: 'utf8mb4' } } : {}) });
+async function scratchDatabase(kind: EngineKind): Promise<Scratch> {
+  const scratch = await createScratchDatabase(kind);
+  const db =
+    kind === 'sqlite'
+      ? new Sequelize({ dialect: 'sqlite', storage: scratch.name, logging: false })
+      : new Sequelize(scratch.url, { dialect: kind, logging: false, pool: { max: 2 }, ...(kind === 'mysql' ? { dialectOptions: { charset: 'utf8mb4' } } : {}) });
   return {
     db,
     drop: async () => {
       await db.close();
-      await onServer(kind, kind === 'mysql' ? `DROP DATABASE IF EXISTS ${q(name)}` : `DROP DATABASE IF EXISTS ${q(name)} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }
@@ -161,29 +130,13 @@ function pick(rows: Row[], keys: string[]): Row[] {
 
 // ---- the suites --------------------------------------------------------------------------------------------
 
-for (const kind of STORE_KINDS) {
-  const title = `templates on the demo schema [${kind}]`;
-  if (!reachable(kind)) {
-    const where = kind === 'sqlite' ? '' : SERVER_URLS[kind].replace(/\/\/[^@/]*@/, '//');
-    if (REQUIRE_DBS) {
-      describe(title, () => {
-        it(`needs ${kind} at ${where}`, () => {
-          throw new Error(`${kind} is not reachable at ${where} and TESSERA_REQUIRE_DBS=1`);
-        });
-      });
-    } else {
-      console.warn(`SKIPPED: ${title} — ${kind} is not reachable at ${where} (set TESSERA_REQUIRE_DBS=1 to fail instead)`);
-      describe.skip(title, () => undefined);
-    }
-    continue;
-  }
-
-  describe(title, () => {
-    let scratch: Scratch | undefined;
-    const db = (): Sequelize => {
-      if (!scratch) throw new Error('scratch database is not ready');
-      return scratch.db;
-    };
+describeEach(
+  ENGINE_KINDS,
+  'templates on the demo schema',
+  scratchDatabase,
+  (scratch) => scratch.drop(),
+  (scratch) => {
+    const db = (): Sequelize => scratch().db;
 
     async function select(sql: string): Promise<Record<string, unknown>[]> {
       return db().query<Record<string, unknown>>(sql, { type: QueryTypes.SELECT });
@@ -196,15 +149,10 @@ for (const kind of STORE_KINDS) {
     }
 
     beforeAll(async () => {
-      scratch = await scratchDatabase(kind);
       for (const statement of schemaStatements()) await db().query(statement);
       const qi = db().getQueryInterface();
       for (const [table, rows] of FIXTURE) await qi.bulkInsert(table, rows.map((r) => ({ ...r })));
     }, 60_000);
-
-    afterAll(async () => {
-      await scratch?.drop();
-    });
 
     it('loads schema.sql unchanged: five tables holding the fixture', async () => {
       for (const [table, rows] of FIXTURE) {
@@ -324,5 +272,6 @@ for (const kind of STORE_KINDS) {
         { event_hour: 21, active_users: 1, app_opens: 1, vv: 0, revenue: 0 },
       ]);
     });
-  });
-}
+  },
+  { timeout: 60_000 },
+);
