@@ -157,6 +157,9 @@ export class PooledSource<C extends object> implements DataSource {
       out.attach(
         source.stream,
         () => {
+          // Ending after the consumer went away: abandon() owns the connection now and closes it once the cancel
+          // has landed. Releasing it here would let a late KILL QUERY / pg_cancel_backend hit the next user.
+          if (over) return;
           end();
           held.release();
         },
