@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 export class AppModel extends Model<InferAttributes<AppModel>, InferCreationAttributes<AppModel>> {
   declare id: CreationOptional<number>;
@@ -31,12 +32,7 @@ export function defineAppModels(sequelize: Sequelize) {
     },
     {
       tableName: 'apps',
-      underscored: true,
-      timestamps: true,
-      paranoid: true,
-      createdAt: 'created_at',
-      updatedAt: 'updated_at',
-      deletedAt: 'deleted_at',
+      ...PARANOID_TIMESTAMPS,
     },
   );
   return { App };

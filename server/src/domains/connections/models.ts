@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
 import type { DataSourceKind } from '../../datasources/types';
+import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 /** A stored database connection. The password exists only encrypted; `options` is JSON text. */
 export class DbConnectionModel extends Model<InferAttributes<DbConnectionModel>, InferCreationAttributes<DbConnectionModel>> {
@@ -40,12 +41,7 @@ export function defineConnectionModels(sequelize: Sequelize) {
     },
     {
       tableName: 'db_connections',
-      underscored: true,
-      timestamps: true,
-      paranoid: true,
-      createdAt: 'created_at',
-      updatedAt: 'updated_at',
-      deletedAt: 'deleted_at',
+      ...PARANOID_TIMESTAMPS,
     },
   );
   return { DbConnection };

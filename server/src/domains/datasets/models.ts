@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 /** A dataset row. `columns` is JSON text (DatasetColumn[]); exactly one of `sql` and `table_name` is set. */
 export class DatasetModel extends Model<InferAttributes<DatasetModel>, InferCreationAttributes<DatasetModel>> {
@@ -37,12 +38,7 @@ export function defineDatasetModels(sequelize: Sequelize) {
     },
     {
       tableName: 'datasets',
-      underscored: true,
-      timestamps: true,
-      paranoid: true,
-      createdAt: 'created_at',
-      updatedAt: 'updated_at',
-      deletedAt: 'deleted_at',
+      ...PARANOID_TIMESTAMPS,
     },
   );
   return { Dataset };

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 /** A catalog (1) or page (2) of an app's menu. `router_config` is JSON text. */
 export class EntryModel extends Model<InferAttributes<EntryModel>, InferCreationAttributes<EntryModel>> {
@@ -55,12 +56,7 @@ export function defineEntryModels(sequelize: Sequelize) {
     },
     {
       tableName: 'entries',
-      underscored: true,
-      timestamps: true,
-      paranoid: true,
-      createdAt: 'created_at',
-      updatedAt: 'updated_at',
-      deletedAt: 'deleted_at',
+      ...PARANOID_TIMESTAMPS,
     },
   );
   return { Entry };

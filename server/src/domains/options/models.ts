@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { PARANOID_TIMESTAMPS, TIMESTAMPS } from '../../store/model-options';
 
 /** A reusable column definition the designer offers (app_id null: shared by every app). */
 export class GlobalColumnModel extends Model<InferAttributes<GlobalColumnModel>, InferCreationAttributes<GlobalColumnModel>> {
@@ -50,7 +51,6 @@ export class FilterValueModel extends Model<InferAttributes<FilterValueModel>, I
   declare updated_at: CreationOptional<Date>;
 }
 
-const softDeleted = { underscored: true, timestamps: true, paranoid: true, createdAt: 'created_at', updatedAt: 'updated_at', deletedAt: 'deleted_at' } as const;
 
 export function defineOptionModels(sequelize: Sequelize) {
   const GlobalColumn: ModelStatic<GlobalColumnModel> = sequelize.define<GlobalColumnModel>(
@@ -68,7 +68,7 @@ export function defineOptionModels(sequelize: Sequelize) {
       updated_at: DataTypes.DATE,
       deleted_at: DataTypes.DATE,
     },
-    { tableName: 'global_columns', ...softDeleted },
+    { tableName: 'global_columns', ...PARANOID_TIMESTAMPS },
   );
   const GlobalSelectOption: ModelStatic<GlobalSelectOptionModel> = sequelize.define<GlobalSelectOptionModel>(
     'GlobalSelectOption',
@@ -82,7 +82,7 @@ export function defineOptionModels(sequelize: Sequelize) {
       updated_at: DataTypes.DATE,
       deleted_at: DataTypes.DATE,
     },
-    { tableName: 'global_select_options', ...softDeleted },
+    { tableName: 'global_select_options', ...PARANOID_TIMESTAMPS },
   );
   const SelectDiy: ModelStatic<SelectDiyModel> = sequelize.define<SelectDiyModel>(
     'SelectDiy',
@@ -96,7 +96,7 @@ export function defineOptionModels(sequelize: Sequelize) {
       updated_at: DataTypes.DATE,
       deleted_at: DataTypes.DATE,
     },
-    { tableName: 'select_diy', ...softDeleted },
+    { tableName: 'select_diy', ...PARANOID_TIMESTAMPS },
   );
   const FilterValue: ModelStatic<FilterValueModel> = sequelize.define<FilterValueModel>(
     'FilterValue',
@@ -109,7 +109,7 @@ export function defineOptionModels(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { tableName: 'filter_values', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    { tableName: 'filter_values', ...TIMESTAMPS },
   );
   return { GlobalColumn, GlobalSelectOption, SelectDiy, FilterValue };
 }

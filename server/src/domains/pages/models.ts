@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { PARANOID_TIMESTAMPS, TIMESTAMPS } from '../../store/model-options';
 
 /** The page document of a page entry, without its sections (JSON text; section references are section keys). */
 export class PageModel extends Model<InferAttributes<PageModel>, InferCreationAttributes<PageModel>> {
@@ -47,7 +48,6 @@ export class SectionDatasetModel extends Model<InferAttributes<SectionDatasetMod
 }
 
 const stamps = { created_at: DataTypes.DATE, updated_at: DataTypes.DATE };
-const common = { underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 export function definePageModels(sequelize: Sequelize) {
   const Page: ModelStatic<PageModel> = sequelize.define<PageModel>(
@@ -62,7 +62,7 @@ export function definePageModels(sequelize: Sequelize) {
       updated_by: { type: DataTypes.INTEGER, allowNull: true },
       ...stamps,
     },
-    { tableName: 'pages', ...common },
+    { tableName: 'pages', ...TIMESTAMPS },
   );
   const Section: ModelStatic<SectionModel> = sequelize.define<SectionModel>(
     'Section',
@@ -80,7 +80,7 @@ export function definePageModels(sequelize: Sequelize) {
       ...stamps,
       deleted_at: DataTypes.DATE,
     },
-    { tableName: 'sections', ...common, paranoid: true, deletedAt: 'deleted_at' },
+    { tableName: 'sections', ...PARANOID_TIMESTAMPS },
   );
   const SectionVersion: ModelStatic<SectionVersionModel> = sequelize.define<SectionVersionModel>(
     'SectionVersion',

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { TIMESTAMPS } from '../../store/model-options';
 
 /** A role of one app: its members may open the listed urls and hold the listed personal permission types. */
 export class RoleModel extends Model<InferAttributes<RoleModel>, InferCreationAttributes<RoleModel>> {
@@ -34,7 +35,7 @@ export function defineRoleModels(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { tableName: 'roles', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    { tableName: 'roles', ...TIMESTAMPS },
   );
   const RoleUrl: ModelStatic<RoleUrlModel> = sequelize.define<RoleUrlModel>(
     'RoleUrl',

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { TIMESTAMPS } from '../../store/model-options';
 
 export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
   declare id: CreationOptional<number>;
@@ -33,7 +34,7 @@ export function defineUserModels(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { tableName: 'users', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    { tableName: 'users', ...TIMESTAMPS },
   );
   const Session: ModelStatic<SessionModel> = sequelize.define<SessionModel>(
     'Session',
