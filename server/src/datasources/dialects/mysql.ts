@@ -81,7 +81,12 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
     },
     open(conn, sql, highWaterMark) {
       let columns: string[] = [];
-      const stream = conn.query({ sql: sql.sql, values: sql.bindings.length ? [...sql.bindings] : undefined }).stream({ highWaterMark });
+      const query = conn.query({ sql: sql.sql, values: sql.bindings.length ? [...sql.bindings] : undefined });
+      // Destroying the stream (an abandoned export) detaches mysql2's own error listener from the query; the
+      // ER_QUERY_INTERRUPTED our KILL QUERY then causes would be an unhandled 'error' and end the process. While
+      // the stream lives, mysql2 still forwards errors to it; afterwards they are expected and dropped here.
+      query.on('error', () => undefined);
+      const stream = query.stream({ highWaterMark });
       stream.on('fields', (fields: FieldPacket[]) => {
         columns = fields.map((f) => f.name);
       });
