@@ -1,4 +1,4 @@
-/** One jest run over every package: schema and server in Node, web in jsdom. */
+/** One jest run over every package: schema and server in Node, renderer and web in jsdom. */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 module.exports = {
@@ -13,6 +13,15 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
     },
     {
+      displayName: 'renderer',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/renderer'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
+      setupFiles: ['<rootDir>/renderer/test/jsdom.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/renderer/test/styleStub.js' },
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
@@ -23,7 +32,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/renderer/test/styleStub.js' },
     },
   ],
 };

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './api/envelope';
 export * from './api/entities';
+export * from './api/report';
 export * from './api/case';
 export * from './api/requests';
 export * from './rules';

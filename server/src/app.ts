@@ -15,6 +15,8 @@ import { AppsService } from './domains/apps/service';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
+import { commentRoutes } from './domains/comments/routes';
+import { CommentsService } from './domains/comments/service';
 import { connectionLoader } from './domains/connections/loader';
 import { connectionRoutes } from './domains/connections/routes';
 import { ConnectionsService } from './domains/connections/service';
@@ -152,6 +154,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards });
   exportRoutes(router, { exports: new ExportService({ pages: services.pages, datasets, dataSources }, config), guards, logger });
+  commentRoutes(router, { comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }), guards });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {

@@ -42,7 +42,7 @@ describeStores('demo bootstrap', { demoData: SMALL }, (env) => {
     expect(existsSync(path.join(env().config.dataSourcesDir, DEMO_DATA_FILE))).toBe(true);
     const connections = await env().handle.services.connections.list();
     expect(connections).toEqual([expect.objectContaining({ id: summary?.connectionId, name: 'demo', kind: 'sqlite', file: DEMO_DATA_FILE, app_id: null })]);
-    expect(env().logs.join('')).toMatch(/demo data source ready in [\d.]+ s: [\d,]+ rows generated into demo\.sqlite, connection \\"demo\\", \d+ datasets, 15 pages/);
+    expect(env().logs.join('')).toMatch(/demo data source ready in [\d.]+ s: [\d,]+ rows generated into demo\.sqlite, connection \\"demo\\", \d+ datasets, 16 pages/);
   });
 
   it.each(PAGES.map((p) => [p.page.url, p]))('%s is an entry of its app with the template sections online', async (_url, { page: template }) => {

@@ -5,7 +5,7 @@ import { describeStores, data } from './harness';
 /** Migrations, first admin with a generated password, demo loaded once. */
 describeStores('store', { adminPassword: null }, (env) => {
   it('migrations ran once; running them again changes nothing', async () => {
-    expect(env().prepared.migrations).toEqual(['0001-initial', '0002-visits', '0003-connections', '0004-datasets-pages', '0005-options']);
+    expect(env().prepared.migrations).toEqual(['0001-initial', '0002-visits', '0003-connections', '0004-datasets-pages', '0005-options', '0006-comments']);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
   });

@@ -4,11 +4,14 @@
  *   npm run bench                                  SQLite in test-results/bench (git-ignored)
  *   npm run bench -- --url postgres://postgres@127.0.0.1:5432/tessera_bench
  *   npm run bench -- --all                          SQLite, MariaDB and PostgreSQL (TEST_MYSQL_URL / TEST_PG_URL servers)
- *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export,
+ *   npm run bench -- --viewer-only                  only the viewer in Chromium (see viewer.ts)
+ *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
- * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS.
+ * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS; then
+ * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last of 12 sections painted, and a
+ * 100,000-point line's render time.
  */
 import os from 'node:os';
 import { BENCH_ROWS } from './data';
@@ -16,6 +19,7 @@ import { closeAgent } from './http';
 import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
 import { startServer } from './server';
 import { mb, ms, table, thousands } from './stats';
+import { INITIAL_JS_TARGET_KB, measureViewer, type ViewerFigures } from './viewer';
 import { DEFAULT_DIR, directKnex, engineOf, ensureDatabase, loadTable, serverTargets, sqliteTarget, type Target } from './target';
 
 interface Options {
@@ -24,6 +28,7 @@ interface Options {
   rows: number;
   json: boolean;
   exportToo: boolean;
+  viewer: boolean;
 }
 
 interface EngineResult {
@@ -45,8 +50,16 @@ function parse(argv: string[]): Options {
   };
   const url = value('url');
   const sqlite = sqliteTarget(value('dir') ?? DEFAULT_DIR);
-  const targets = argv.includes('--all') ? [sqlite, ...serverTargets()] : url ? [{ engine: engineOf(url), url }] : [sqlite];
-  return { targets, runs: count('runs', 20), rows: count('rows', BENCH_ROWS), json: argv.includes('--json'), exportToo: !argv.includes('--no-export') };
+  const viewerOnly = argv.includes('--viewer-only');
+  const targets = viewerOnly ? [] : argv.includes('--all') ? [sqlite, ...serverTargets()] : url ? [{ engine: engineOf(url), url }] : [sqlite];
+  return {
+    targets,
+    runs: count('runs', 20),
+    rows: count('rows', BENCH_ROWS),
+    json: argv.includes('--json'),
+    exportToo: !argv.includes('--no-export'),
+    viewer: viewerOnly || !argv.includes('--no-viewer'),
+  };
 }
 
 async function benchmark(target: Target, options: Options, log: (line: string) => void): Promise<EngineResult> {
@@ -70,7 +83,18 @@ async function benchmark(target: Target, options: Options, log: (line: string) =
   }
 }
 
+function printViewer(v: ViewerFigures): void {
+  const within = v.initialJsGzipKb <= INITIAL_JS_TARGET_KB ? 'within' : 'OVER';
+  console.log(`\nviewer (Chromium, ${OVERVIEW_NAME}):`);
+  console.log(`  initial JavaScript: ${v.initialJsGzipKb.toFixed(0)} KB gzip in ${v.initialJsFiles} files (${within} the ${INITIAL_JS_TARGET_KB} KB target); editor/designer chunks: ${v.forbiddenChunks.length ? v.forbiddenChunks.join(', ') : 'none'}`);
+  console.log(`  navigation → last of 12 sections painted (warm cache): p50 ${ms(v.paint.p50)} ms, p95 ${ms(v.paint.p95)} ms over ${v.paint.runs} runs`);
+  console.log(`  100,000-point line (lttb): p50 ${ms(v.line100k.p50)} ms over ${v.line100k.runs} runs`);
+}
+
+const OVERVIEW_NAME = '/growth/engagement/overview, 8 charts + 4 tables';
+
 function print(results: EngineResult[], options: Options): void {
+  if (results.length === 0) return;
   const header = ['engine', 'new/data p50 ms', 'p95', 'driver p50 ms', 'p95', 'ratio', 'cache hit p50 ms', 'export rows/s', 'export s', 'RSS before → peak MB', 'heap peak MB'];
   const rows = results.map((r) => [
     r.engine,
@@ -96,8 +120,12 @@ async function main(): Promise<void> {
   const results: EngineResult[] = [];
   for (const target of options.targets) results.push(await benchmark(target, options, log));
   closeAgent();
-  if (options.json) console.log(JSON.stringify({ rows: options.rows, runs: options.runs, node: process.version, cpus: os.cpus().length, results }, null, 2));
-  else print(results, options);
+  const viewer = options.viewer ? await measureViewer(Math.min(options.runs, 10), log) : null;
+  if (options.json) console.log(JSON.stringify({ rows: options.rows, runs: options.runs, node: process.version, cpus: os.cpus().length, results, viewer }, null, 2));
+  else {
+    print(results, options);
+    if (viewer) printViewer(viewer);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,13 @@ export interface FakeResponse {
   body?: unknown;
   /** Milliseconds before the response arrives (lets tests exercise timeouts). */
   delay?: number;
+  headers?: Record<string, string>;
+}
+
+/** Response headers as fetch exposes them: case-insensitive `get`. */
+function headersOf(raw: Record<string, string> = {}) {
+  const lower = new Map(Object.entries(raw).map(([k, v]) => [k.toLowerCase(), v]));
+  return { get: (name: string) => lower.get(name.toLowerCase()) ?? null };
 }
 
 export type Handler = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -27,7 +34,8 @@ export function envelope(result_data: unknown, code = 1, message = 'ok') {
 export function createFakeServer(routes: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
 
-  const fakeFetch = (input: string, init: RequestInit = {}): Promise<{ status: number; ok: boolean; text: () => Promise<string> }> => {
+  type FakeFetchResponse = { status: number; ok: boolean; headers: ReturnType<typeof headersOf>; text: () => Promise<string>; blob: () => Promise<Blob> };
+  const fakeFetch = (input: string, init: RequestInit = {}): Promise<FakeFetchResponse> => {
     const url = new URL(input, 'http://app.test');
     const headers = (init.headers ?? {}) as Record<string, string>;
     const req: FakeRequest = {
@@ -52,7 +60,7 @@ export function createFakeServer(routes: Record<string, Handler>) {
         const respond = () => {
           const status = res.status ?? 200;
           const text = res.body === undefined ? '' : typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-          resolve({ status, ok: status >= 200 && status < 300, text: async () => text });
+          resolve({ status, ok: status >= 200 && status < 300, headers: headersOf(res.headers), text: async () => text, blob: async () => new Blob([text]) });
         };
         if (res.delay) timer = setTimeout(respond, res.delay);
         else respond();

@@ -1,35 +1,5 @@
-/** jsdom gaps antd relies on (STACK.md): matchMedia, ResizeObserver, scrollTo, getComputedStyle with pseudo-elements. */
-
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-}
-
-window.scrollTo = () => undefined;
-
-const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+/** The jsdom stand-ins of the renderer's tests, plus what react-router needs. */
+import '../../renderer/test/jsdom';
 
 // react-router needs TextEncoder, which jest's jsdom environment lacks; Node's own implementation is used.
 if (typeof globalThis.TextEncoder === 'undefined') {

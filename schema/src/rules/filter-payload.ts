@@ -38,9 +38,10 @@ function valueTypeOf(filter: FilterInput, widget: FilterType): FilterValueType {
 }
 
 /**
- * The where_type, else the value type's default. A between box defaults to 'between' (and a datepicker to
- * 'date_range') where the value type allows it, since its range means nothing to 'eq'. An operator the value
- * type does not allow throws: silently replacing it would return different rows than the page promises.
+ * The where_type, else the value type's default. A between box defaults to 'between', a datepicker to 'date_range'
+ * and a fuzzy text box to 'contains' where the value type allows it: what the widget promises, which 'eq' is not.
+ * An operator the value type does not allow throws: silently replacing it would return different rows than the page
+ * promises.
  */
 function operatorOf(filter: FilterInput, widget: FilterType, valueType: FilterValueType): FilterOperator {
   const configured = filter.where_type;
@@ -48,7 +49,7 @@ function operatorOf(filter: FilterInput, widget: FilterType, valueType: FilterVa
     if (!operatorAllowed(valueType, configured)) throw new TypeError(`filter '${filter.class_en}': operator '${configured}' is not allowed for ${valueType}`);
     return configured;
   }
-  const preferred = widget === 'between' ? 'between' : widget === 'datepicker' ? 'date_range' : undefined;
+  const preferred = widget === 'between' ? 'between' : widget === 'datepicker' ? 'date_range' : widget === 'fuzzytext' ? 'contains' : undefined;
   return preferred && operatorAllowed(valueType, preferred) ? preferred : DEFAULT_OPERATORS[valueType];
 }
 

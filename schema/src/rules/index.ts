@@ -8,3 +8,5 @@ export * from './format';
 export * from './color-rules';
 export * from './text';
 export * from './column-visibility';
+export * from './global-filters';
+export * from './chart-category';

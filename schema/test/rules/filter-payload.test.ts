@@ -35,6 +35,12 @@ describe('filterCondition: which filters are sent', () => {
     expect(filterCondition(select({ where_type: 'contains' }), { city: 'ar' }, NOW)?.operator).toBe('contains');
   });
 
+  it('searches a fuzzy text box with contains unless where_type says otherwise', () => {
+    expect(filterCondition(select({ type: 'fuzzytext' }), { city: 'ar' }, NOW)?.operator).toBe('contains');
+    expect(filterCondition(select({ type: 'fuzzytext', where_type: 'starts_with' }), { city: 'ar' }, NOW)?.operator).toBe('starts_with');
+    expect(filterCondition(select({ type: 'text' }), { city: 'ar' }, NOW)?.operator).toBe('eq');
+  });
+
   it('sends an operator that takes no value without one', () => {
     expect(filterCondition(select({ where_type: 'is_null' }), {}, NOW)).toEqual({ key: 'city', value_type: 'string', operator: 'is_null' });
   });

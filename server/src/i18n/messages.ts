@@ -126,6 +126,9 @@ export const zh = {
   'report.not_linked': '筛选器 {key} 不是联动筛选器（is_interlock 未开启）',
   'report.no_parent': '联动筛选器 {key} 没有上级筛选器：请在 filter_key 中填写上级筛选器的键',
   'report.diy_options': '筛选器 {key} 的选项来自自定义 SQL，请通过 select-diy 接口获取',
+  'comments.disabled': '该报表模块未开启评论',
+  'comments.not_found': '评论不存在',
+  'comments.not_author': '只有评论的作者或管理员可以修改评论',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -254,4 +257,7 @@ export const en: Record<MessageKey, string> = {
   'report.not_linked': 'Filter {key} is not a linked select (is_interlock is off)',
   'report.no_parent': 'Linked filter {key} has no parent filter: set filter_key to the key of its parent filter',
   'report.diy_options': 'The options of filter {key} come from its own SQL: ask the select-diy call for them',
+  'comments.disabled': 'Comments are not enabled for this section',
+  'comments.not_found': 'Comment not found',
+  'comments.not_author': 'Only the author of a comment or an admin can change it',
 };

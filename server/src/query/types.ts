@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Aggregate, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
+import type { Aggregate, ColumnRole, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
 import type { CompiledSql, DataSourceKind } from '../datasources/types';
 import type { DatasetRecord } from '../domains/datasets/types';
 
@@ -23,7 +23,7 @@ export interface CompileInput {
   now?: Date;
 }
 
-export type ColumnRole = 'dimension' | 'indicator';
+export type { ColumnRole };
 
 /** A column of the result, in output order. */
 export interface ResultColumn {

@@ -77,7 +77,8 @@ function isEnvelope(value: unknown): value is ApiEnvelope {
   return !!value && typeof value === 'object' && typeof (value as ApiEnvelope).code === 'number';
 }
 
-export async function request<T>(method: string, path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
+/** Url and fetch init of a call: base path, token, language, GET params or a JSON body. */
+function prepare(method: string, path: string, payload: unknown, options: RequestOptions) {
   const verb = method.toUpperCase();
   if (!isMethod(verb)) throw new TypeError(`Unsupported request method: ${method}`);
 
@@ -95,7 +96,57 @@ export async function request<T>(method: string, path: string, payload?: unknown
     headers['Content-Type'] = 'application/json';
     requestBody = JSON.stringify(body ?? {});
   }
+  return { url, init: { method: verb, headers, body: requestBody } };
+}
 
+export async function request<T>(method: string, path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
+  const { url, init } = prepare(method, path, payload, options);
+  const sent = await send(url, init, options);
+  return settle<T>(sent.status, await sent.read((res) => res.text()), options);
+}
+
+export interface Download {
+  blob: Blob;
+  filename: string;
+  headers: Headers;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first), else the fallback. */
+export function dispositionFilename(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/** A POST download (spec section 7): the file as a blob; an envelope answer instead of a file is its error. */
+export async function download(path: string, data: unknown, options: RequestOptions & { filename?: string } = {}): Promise<Download> {
+  const { url, init } = prepare('POST', path, data, options);
+  const sent = await send(url, init, options);
+  const isJson = (sent.headers.get('Content-Type') ?? '').includes('application/json');
+  if (sent.status < 200 || sent.status >= 300 || isJson) {
+    return settle<never>(sent.status, await sent.read((res) => res.text()), options);
+  }
+  const blob = await sent.read((res) => res.blob());
+  return { blob, filename: dispositionFilename(sent.headers.get('Content-Disposition'), options.filename ?? 'export.csv'), headers: sent.headers };
+}
+
+interface Sent {
+  status: number;
+  headers: Headers;
+  /** Reads the body under the same timeout and signal, then releases them. */
+  read<B>(reader: (res: Response) => Promise<B>): Promise<B>;
+}
+
+/** fetch with the call's timeout and the caller's signal; a timeout, an abort and a network failure become ApiErrors. */
+async function send(url: string, init: { method: Method; headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<Sent> {
   const controller = new AbortController();
   const timeout = options.timeout ?? TIMEOUTS.DEFAULT;
   let timedOut = false;
@@ -106,22 +157,39 @@ export async function request<T>(method: string, path: string, payload?: unknown
     if (outer.aborted) controller.abort();
     else outer.addEventListener('abort', onOuterAbort, { once: true });
   }
-
-  let status = 0;
-  let text: string;
-  try {
-    const res = await fetch(url, { method: verb, headers, body: requestBody, credentials: 'include', signal: controller.signal });
-    status = res.status;
-    text = await res.text();
-  } catch (err) {
+  const release = () => {
+    if (timer) clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  };
+  const fail = (err: unknown): never => {
     if (timedOut) throw new ApiError(t('errors.timeout'), { code: 0, status: 0, kind: 'timeout' });
     if (controller.signal.aborted) throw new ApiError((err as Error)?.message || 'aborted', { code: 0, status: 0, kind: 'aborted' });
     throw new ApiError(t('errors.network'), { code: 0, status: 0, kind: 'network' });
-  } finally {
-    if (timer) clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
+  };
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+  } catch (err) {
+    release();
+    return fail(err);
   }
+  return {
+    status: res.status,
+    headers: res.headers,
+    read: async (reader) => {
+      try {
+        return await reader(res);
+      } catch (err) {
+        return fail(err);
+      } finally {
+        release();
+      }
+    },
+  };
+}
 
+/** The envelope of a JSON answer: its result on success, else an ApiError (a 401 also starts the logged-out flow). */
+function settle<T>(status: number, text: string, options: RequestOptions): T {
   let parsed: unknown = undefined;
   if (text) {
     try {

@@ -1,6 +1,6 @@
 import type { Page } from '@tessera/schema';
 import { api } from './client';
 
-/** The online page document of a page entry: its settings and sections (what staff see; drafts need preview). */
-export const pageDocument = (entryId: number, signal?: AbortSignal) =>
-  api.get<Page>('/customize/page-diagram/list-with-page', { pageId: entryId }, { signal });
+/** The page document of a page entry: what staff see, or with `preview` (admins) the drafts. */
+export const pageDocument = (entryId: number, preview: boolean, signal?: AbortSignal) =>
+  api.get<Page>('/customize/page-diagram/list-with-page', { pageId: entryId, ...(preview ? { preview: 1 } : {}) }, { signal });

@@ -10,7 +10,7 @@ import PageSections from './report/PageSections';
 
 /**
  * The frame of a report page: breadcrumb, title, data level, tips, owners, requirement link, remark, and
- * the page's sections (an outline of each until the renderer draws them).
+ * the page's live sections.
  */
 export default function ReportPage() {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export default function ReportPage() {
         </Typography.Paragraph>
       )}
       {details.length > 0 && <Descriptions className="ts-page-details" size="small" column={{ xs: 1, md: 2, xl: 3 }} items={details} />}
-      <PageSections entryId={entry.id} />
+      <PageSections entryId={entry.id} pageUrl={pathname} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import Ajv, { type ErrorObject, type JSONSchemaType } from 'ajv';
 import type { FieldError } from '../envelope';
 import { appSchemas } from './apps';
 import { authSchemas } from './auth';
+import { commentSchemas } from './comments';
 import { commonSchemas } from './common';
 import { connectionSchemas } from './connections';
 import { datasetSchemas } from './datasets';
@@ -20,6 +21,8 @@ import { visitSchemas } from './visits';
 // The request types (the per-domain schema maps are merged below, not exported).
 export type { AppListQuery, AppAddBody, AppUpdateBody, AnnouncementBody } from './apps';
 export type { LoginBody } from './auth';
+export type { CommentAddBody, CommentUpdateBody, CommentListBody } from './comments';
+export { COMMENT_LIMITS } from './comments';
 export type { AppIdQuery, IdQuery, IdBody, SearchBody } from './common';
 export type { DbConnectionKind, DbConnectionSaveBody, DbConnectionListQuery, DbConnectionIdQuery, DbTablesQuery, DbColumnsQuery, SqlExecBody } from './connections';
 export type { DatasetListBody, DatasetSaveBody, TableColumnInput, DatasetTemplateSqlBody, IndicatorDetailQuery } from './datasets';
@@ -44,6 +47,7 @@ export const requestSchemas = {
   ...connectionSchemas,
   ...optionSchemas,
   ...reportSchemas,
+  ...commentSchemas,
 } as const;
 
 export type RequestSchemaName = keyof typeof requestSchemas;

@@ -5,13 +5,16 @@ import { pageDocument } from '../../api/pages';
 
 export type PageDocumentState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: Page };
 
-/** The online document of the page entry, refetched when the entry changes; a superseded call is aborted and ignored. */
-export function usePageDocument(entryId: number): PageDocumentState {
+/**
+ * The document of the page entry — online, or its drafts in preview — refetched when either changes; a superseded
+ * call is aborted and ignored.
+ */
+export function usePageDocument(entryId: number, preview = false): PageDocumentState {
   const [state, setState] = useState<PageDocumentState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    pageDocument(entryId, controller.signal).then(
+    pageDocument(entryId, preview, controller.signal).then(
       (page) => setState({ status: 'ready', page }),
       (err: unknown) => {
         if (controller.signal.aborted || (err instanceof ApiError && err.kind === 'aborted')) return;
@@ -19,6 +22,6 @@ export function usePageDocument(entryId: number): PageDocumentState {
       },
     );
     return () => controller.abort();
-  }, [entryId]);
+  }, [entryId, preview]);
   return state;
 }

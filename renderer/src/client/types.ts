@@ -1,0 +1,57 @@
+import type {
+  ChartCommentRecord,
+  Comment,
+  FilterCondition,
+  LinkedSelectOption,
+  LinkedSelectRequest,
+  ReportData,
+  ReportQuery,
+  SelectOption,
+} from '@tessera/schema';
+
+/** What every call may carry: preview (drafts, admins only) and cancellation. */
+export interface CallOptions {
+  preview?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface SelectOptionsRequest {
+  diagram_id: number | string;
+  /** class_en of the filter whose options are wanted. */
+  field: string;
+  search?: string;
+  /** The other filters' conditions, so options follow what is already chosen. */
+  filter_condition?: FilterCondition[];
+}
+
+/** A CSV export as the server streamed it. */
+export interface ExportResult {
+  blob: Blob;
+  filename: string;
+  /** The server stopped at its row cap. */
+  truncated: boolean;
+  totalRows: number | null;
+}
+
+export type CommentInput = Required<Pick<Comment, 'content'>> & Omit<Comment, 'id' | 'content'> & { diagram_id: number | string };
+
+export interface CommentQuery {
+  diagram_id: number | string;
+  url?: string;
+}
+
+/**
+ * Everything the renderer reads or writes goes through this interface: the web app hands it the real data
+ * service, the designer's preview the same with `preview`, tests a fake, another host its own.
+ */
+export interface ReportClient {
+  data(query: ReportQuery, options?: CallOptions): Promise<ReportData>;
+  selectOptions(request: SelectOptionsRequest, options?: CallOptions): Promise<SelectOption[]>;
+  linkedSelect(request: LinkedSelectRequest, options?: CallOptions): Promise<LinkedSelectOption[]>;
+  exportCsv(query: ReportQuery & { export_fields: Record<string, string> }, options?: CallOptions): Promise<ExportResult>;
+  comments: {
+    list(query: CommentQuery, options?: CallOptions): Promise<ChartCommentRecord[]>;
+    add(comment: CommentInput, options?: CallOptions): Promise<ChartCommentRecord>;
+    update(comment: { id: number; content: string }, options?: CallOptions): Promise<ChartCommentRecord>;
+  };
+}

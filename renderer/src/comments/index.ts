@@ -1,0 +1,2 @@
+export { useChartComments } from './useChartComments';
+export type { ChartComments, CommentPoint } from './types';

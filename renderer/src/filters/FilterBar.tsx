@@ -1,0 +1,87 @@
+import { Button, Flex } from 'antd';
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { DEFAULT_FILTER_TYPE, buildFilterConditions, isFlagOn, type Filter, type FilterCondition } from '@tessera/schema';
+import { useRenderer } from '../context';
+import { useText } from '../i18n';
+import FilterField from './FilterField';
+import { OPTION_WIDGETS } from './options/options';
+import type { FilterOverrides, FilterPlacement, FilterScope } from './types';
+
+export interface FilterBarProps {
+  scope: FilterScope;
+  placement: FilterPlacement;
+  overrides?: FilterOverrides;
+}
+
+const placementOf = (filter: Filter): FilterPlacement => filter.belonging_to ?? 'search';
+const isShown = (filter: Filter): boolean => filter.is_show === undefined || isFlagOn(filter.is_show);
+const appliesOnChange = (filter: Filter): boolean => filter.trigger === 'change';
+
+/**
+ * The scope's filters placed here (hidden ones are still applied, just not shown). A filter that triggers on
+ * change applies at once; the others are drafts until Search. Reset puts the is_reset filters back to their
+ * default. Nothing is rendered when no filter shows here.
+ */
+export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
+  const { now } = useRenderer();
+  const t = useText();
+  const placed = scope.filters.filter((filter) => placementOf(filter) === placement);
+  const shown = placed.filter(isShown);
+  if (shown.length === 0) return null;
+
+  const overridden = new Set(overrides?.keys ?? []);
+  const editable = placed.filter((filter) => !overridden.has(filter.class_en) && !isFlagOn(filter.is_fixed));
+  const needsSearch = shown.some((filter) => editable.includes(filter) && !appliesOnChange(filter));
+  const resettable = editable.filter((filter) => isFlagOn(filter.is_reset)).map((filter) => filter.class_en);
+
+  const imposed = Object.fromEntries([...overridden].map((key) => [key, overrides?.values[key]]));
+  const values = { ...scope.values, ...imposed };
+  const queried = { ...scope.applied, ...imposed };
+  const conditionsWithout = (filter: Filter): FilterCondition[] => {
+    if (!(OPTION_WIDGETS as readonly string[]).includes(filter.type ?? DEFAULT_FILTER_TYPE)) return [];
+    try {
+      return buildFilterConditions(
+        scope.filters.filter((other) => other !== filter),
+        queried,
+        now(),
+      );
+    } catch {
+      // A misconfigured filter fails its section's query, where the error is shown; options just go unfiltered.
+      return [];
+    }
+  };
+  /** The bar's drafts (and current values, which applying again leaves as they are). */
+  const drafts = () =>
+    Object.fromEntries(editable.filter((filter) => filter.class_en in scope.values).map((filter) => [filter.class_en, scope.values[filter.class_en]]));
+
+  return (
+    <Flex className="ts-filter-bar" data-testid={`filter-bar-${placement}`} wrap gap="small" align="center">
+      {shown.map((filter) => {
+        const key = filter.class_en;
+        const locked = !editable.includes(filter);
+        return (
+          <FilterField
+            key={key}
+            filter={filter}
+            values={values}
+            disabled={locked}
+            lockedBy={overridden.has(key) ? t('common.overriddenByGlobal', { name: overrides?.names[key] ?? key }) : undefined}
+            onChange={(value) => (appliesOnChange(filter) ? scope.apply({ [key]: value }) : scope.edit(key, value))}
+            onInput={(value) => scope.edit(key, value)}
+            source={{ diagramId: scope.diagramIdOf(key), conditions: conditionsWithout(filter), linked: scope.linkedOptions[key], isLinked: scope.isLinked(key) }}
+          />
+        );
+      })}
+      {needsSearch ? (
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => scope.apply(drafts())}>
+          {t('filters.search')}
+        </Button>
+      ) : null}
+      {resettable.length > 0 ? (
+        <Button icon={<UndoOutlined />} onClick={() => scope.apply(drafts(), resettable)}>
+          {t('filters.reset')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { Select } from 'antd';
+import { isFlagOn } from '@tessera/schema';
+import { useText } from '../../i18n';
+import { useFilterOptions } from '../options/useFilterOptions';
+import type { FilterControlProps } from '../types';
+import { choiceView, multiChoice } from './choice';
+
+/** A dropdown (the default filter widget); multi-select with is_multi. Remote options are searched on the server. */
+export default function SelectFilter({ filter, values, onChange, disabled, source }: FilterControlProps) {
+  const t = useText();
+  const { options, loading, onSearch } = useFilterOptions(filter, source);
+  const view = choiceView(filter, values, options, t('filters.all'));
+  const multi = isFlagOn(filter.is_multi);
+  return (
+    <Select
+      className="ts-filter-select"
+      mode={multi ? 'multiple' : undefined}
+      value={view.value as never}
+      options={view.options.map((option) => ({ label: option.name, value: option.value }))}
+      onChange={(next: unknown) =>
+        onChange(multi ? multiChoice(view.value as unknown[], (next as unknown[] | undefined) ?? []) : next === undefined ? null : next)
+      }
+      disabled={disabled}
+      loading={loading}
+      allowClear
+      showSearch
+      filterOption={onSearch ? false : undefined}
+      optionFilterProp="label"
+      onSearch={onSearch}
+      onOpenChange={(open) => {
+        if (!open) onSearch?.('');
+      }}
+      maxTagCount="responsive"
+      placeholder={t('filters.selectPlaceholder')}
+      notFoundContent={t('filters.noOptions')}
+      popupMatchSelectWidth={false}
+      style={{ minWidth: 160 }}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import common from './common';
+import filters from './filters';
+import table from './table';
+import chart from './chart';
+import comments from './comments';
+
+export default { common, filters, table, chart, comments };

@@ -1,0 +1,23 @@
+/** Texts of the filters domain (spec section 9: date-picker shortcuts, the all option). */
+export default {
+  search: '查询',
+  reset: '重置',
+  all: '全部',
+  selectPlaceholder: '请选择',
+  noOptions: '暂无选项',
+  textPlaceholder: '请输入',
+  containsPlaceholder: '包含的文字',
+  numberPlaceholder: '请输入数字',
+  min: '最小值',
+  max: '最大值',
+  rangeSeparator: '至',
+  quickToday: '今天',
+  quickYesterday: '昨天',
+  quickPast7Days: '过去7天',
+  quickPast30Days: '过去30天',
+  quickPast90Days: '过去90天',
+  quickThisWeek: '本周',
+  quickThisMonth: '本月',
+  quickThisQuarter: '本季度',
+  quickThisYear: '今年',
+};

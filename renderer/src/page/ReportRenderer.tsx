@@ -1,0 +1,79 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { App, ConfigProvider, Empty } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import { DEFAULT_LANG, type Filter, type Lang, type Page } from '@tessera/schema';
+import type { ReportClient } from '../client/types';
+import { RendererContext, type LegendSelectChange, type RendererContextValue } from '../context';
+import { useFilterScope } from '../filters';
+import { setRendererLang, useText } from '../i18n';
+import GlobalFilters from './GlobalFilters';
+import SectionFrame from './SectionFrame';
+import SectionLayout from './SectionLayout';
+import '../styles.css';
+
+export interface ReportRendererProps {
+  page: Page;
+  client: ReportClient;
+  /** Render drafts (admins; the designer's preview). */
+  preview?: boolean;
+  lang?: Lang;
+  /** Clock for relative dates; the real one by default. */
+  now?: () => Date;
+  /** Url recorded with comments; the page's own url by default. */
+  pageUrl?: string;
+  onLegendSelectChanged?: (change: LegendSelectChange) => void;
+}
+
+const NO_FILTERS: Filter[] = [];
+const realNow = () => new Date();
+
+function Sections({ page }: { page: Page }) {
+  const t = useText();
+  const globalFilters = page.global_filters ?? NO_FILTERS;
+  // Options of a global filter come through a section that has its key (the server looks the filter up there).
+  const diagramId = useMemo(() => {
+    const byKey = new Map<string, number | string>();
+    for (const section of page.sections) for (const f of section.filter_config_model_list ?? []) if (!byKey.has(f.class_en)) byKey.set(f.class_en, section.id);
+    return (key: string) => byKey.get(key) ?? page.sections[0]?.id;
+  }, [page.sections]);
+  const global = useFilterScope({ filters: globalFilters, diagramId });
+  if (page.sections.length === 0) return <Empty className="ts-no-sections" description={t('common.noSections')} />;
+  return (
+    <>
+      <GlobalFilters scope={global} />
+      <SectionLayout page={page} render={(section) => <SectionFrame section={section} global={global} />} />
+    </>
+  );
+}
+
+/**
+ * A live report page from its document: global filters, then each section with its own filters and data. Reads and
+ * writes only through `client`, so the web app, the designer's preview, tests and other hosts each bring their own.
+ */
+export default function ReportRenderer({ page, client, preview = false, lang = DEFAULT_LANG as Lang, now = realNow, pageUrl, onLegendSelectChanged }: ReportRendererProps) {
+  // The first render must already speak the host's language; later switches happen after the commit, so no
+  // component is asked to update while another renders.
+  const first = useRef(true);
+  if (first.current) {
+    first.current = false;
+    setRendererLang(lang);
+  }
+  useLayoutEffect(() => setRendererLang(lang), [lang]);
+  const url = pageUrl ?? page.url ?? (typeof window !== 'undefined' ? window.location.pathname : '');
+  const context = useMemo<RendererContextValue>(
+    () => ({ client, preview, lang, now, page: { url, title: page.name }, onLegendSelectChanged }),
+    [client, preview, lang, now, url, page.name, onLegendSelectChanged],
+  );
+  return (
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
+      <App component={false}>
+        <RendererContext.Provider value={context}>
+          <div className="ts-report" data-testid="report-renderer">
+            <Sections key={String(page.id ?? page.name)} page={page} />
+          </div>
+        </RendererContext.Provider>
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Spin } from 'antd';
+import type { ChartOption } from '@tessera/schema';
+import { initChart, type ChartInstance } from '../../echarts';
+
+/**
+ * The drawn ECharts instance is kept on the chart's element under this name. End-to-end tests and benchmarks
+ * run in the page and have no other handle on it: they read `getOption()` to check what was drawn rather than
+ * pixels. Non-enumerable, so nothing that walks the DOM element (devtools, serializers) walks the instance.
+ */
+export const CHART_INSTANCE_PROPERTY = '__tesseraChart';
+
+/** The instance drawn into a chart element (data-testid="section-chart"), if any. */
+export function drawnChart(element: Element): ChartInstance | undefined {
+  return (element as Element & { [CHART_INSTANCE_PROPERTY]?: ChartInstance })[CHART_INSTANCE_PROPERTY];
+}
+
+export interface LegendSelection {
+  name: string;
+  selected: Record<string, boolean>;
+}
+
+export interface ChartPoint {
+  /** Category (or slice) name of the point. */
+  name: string;
+  seriesName?: string;
+}
+
+export interface EChartProps {
+  option: ChartOption;
+  height: number;
+  /** Keeps the drawn chart under a loading mask while newer data loads. */
+  loading?: boolean;
+  onLegendSelectChanged?(selection: LegendSelection): void;
+  onPointClick?(point: ChartPoint): void;
+}
+
+interface SeriesClick {
+  componentType?: string;
+  name?: unknown;
+  seriesName?: string;
+}
+
+/**
+ * One ECharts instance per mounted chart: created once, redrawn with notMerge on every new option (a new option
+ * is a whole new chart, nothing of the last one may linger), resized with its box, disposed on unmount.
+ * data-rendered="1" is set when ECharts has finished drawing the latest option (benchmarks and end-to-end tests
+ * wait for it); it is removed again while a newer option is being drawn.
+ */
+export default function EChart({ option, height, loading = false, onLegendSelectChanged, onPointClick }: EChartProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<ChartInstance | null>(null);
+  const drawingRef = useRef(false);
+  // Handlers change with every render; the instance's listeners read the latest through this ref.
+  const handlersRef = useRef({ onLegendSelectChanged, onPointClick });
+  handlersRef.current = { onLegendSelectChanged, onPointClick };
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return undefined;
+    const chart = initChart(element);
+    Object.defineProperty(element, CHART_INSTANCE_PROPERTY, { value: chart, configurable: true, enumerable: false, writable: false });
+    chart.on('legendselectchanged', (event) => {
+      const { name, selected } = event as LegendSelection;
+      handlersRef.current.onLegendSelectChanged?.({ name, selected: { ...selected } });
+    });
+    chart.on('click', (event) => {
+      const params = event as SeriesClick;
+      if (params.componentType !== 'series') return;
+      handlersRef.current.onPointClick?.({ name: String(params.name ?? ''), seriesName: params.seriesName });
+    });
+    chart.on('finished', () => {
+      if (!drawingRef.current) return;
+      drawingRef.current = false;
+      element.setAttribute('data-rendered', '1');
+    });
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element);
+    chartRef.current = chart;
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+      delete (element as Element & { [CHART_INSTANCE_PROPERTY]?: ChartInstance })[CHART_INSTANCE_PROPERTY];
+      element.removeAttribute('data-rendered');
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    elementRef.current?.removeAttribute('data-rendered');
+    drawingRef.current = true;
+    // A fresh object literal: ECharts types the option with an index signature the interface lacks.
+    chart.setOption({ ...option }, { notMerge: true });
+  }, [option]);
+
+  return (
+    <Spin spinning={loading}>
+      <div ref={elementRef} data-testid="section-chart" className="ts-chart" style={{ width: '100%', height }} />
+    </Spin>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ChartOption } from '@tessera/schema';
+
+/** True when some series has a point to draw; all gaps (null) count as nothing, so the section says 'no data'. */
+export function hasSeriesData(option: ChartOption): boolean {
+  return option.series.some((series) =>
+    series.data.some((datum) => (datum !== null && typeof datum === 'object' ? datum.value !== null : datum !== null)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { TableColumnType, TableColumnsType } from 'antd';
+import type { Lang, ReportRow } from '@tessera/schema';
+import { cellText, renderCell } from './cells';
+import type { ColumnSort, ColumnSpec } from './columns';
+import { WIDTH_SAMPLE_ROWS } from './constants';
+import HeaderTitle from './HeaderTitle';
+import { columnPixelWidth } from './layout';
+
+export interface AntdColumns {
+  columns: TableColumnsType<ReportRow>;
+  /** Sum of the column widths: the table's horizontal scroll width. */
+  width: number;
+}
+
+/**
+ * How many leading columns stay fixed on the left while the table scrolls sideways: the dimensions before the first
+ * indicator. A table of dimensions only fixes none (nothing would be left to scroll).
+ */
+function fixedCount(columns: readonly ColumnSpec[]): number {
+  const firstIndicator = columns.findIndex((column) => column.indicator);
+  return firstIndicator < 0 ? 0 : firstIndicator;
+}
+
+const antdOrder = (column: ColumnSpec, sort: ColumnSort | null): TableColumnType<ReportRow>['sortOrder'] => (sort?.key === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+
+/** antd columns for the visible columns: header, width, alignment, fixing, sort arrows and cell rendering. */
+export function tableColumns(shown: readonly ColumnSpec[], rows: readonly ReportRow[], sort: ColumnSort | null, lang: Lang): AntdColumns {
+  const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
+  const fixed = fixedCount(shown);
+  let width = 0;
+  const columns = shown.map((column, index): TableColumnType<ReportRow> => {
+    const columnWidth = columnPixelWidth(column, sample.map((row) => cellText(column, row[column.key])));
+    width += columnWidth;
+    return {
+      key: column.key,
+      title: <HeaderTitle column={column} />,
+      width: columnWidth,
+      align: column.indicator ? 'right' : 'left',
+      fixed: index < fixed ? 'left' : undefined,
+      // The table sorts itself (browser or query), so antd only draws the arrows and reports clicks.
+      ...(column.sortable ? { sorter: true, sortOrder: antdOrder(column, sort) } : {}),
+      render: (_: unknown, row: ReportRow) => renderCell(column, row[column.key], lang),
+    };
+  });
+  return { columns, width };
+}

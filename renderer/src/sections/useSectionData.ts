@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buildReportQuery, type PageRequest, type ReportData, type ReportQuery, type Section, type SortState } from '@tessera/schema';
+import { useRenderer } from '../context';
+import type { SectionScope } from './types';
+
+export interface SectionDataOptions {
+  /** column_key → sort state (none, asc, desc). */
+  sort?: Readonly<Record<string, SortState | undefined>>;
+  /** A page of rows (back-end paging); absent: every row. */
+  page?: PageRequest | null;
+  /** False keeps the section from querying (e.g. a chart hidden by its tab). */
+  enabled?: boolean;
+}
+
+export type SectionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SectionData {
+  status: SectionDataStatus;
+  /** The last answer; kept while a new query runs so tables and charts do not flash empty. */
+  data: ReportData | null;
+  error: string | null;
+  /** Re-runs the current query. */
+  reload(): void;
+  /** The report query the section sends now, with extra parts (e.g. export_fields). */
+  query(extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery;
+}
+
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+const isAbort = (err: unknown): boolean => err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
+
+/**
+ * The rows of a section for its applied filters, sort and page. A changed query aborts the one in flight; an
+ * answer to a superseded query is dropped; a failure stays in this section.
+ */
+export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
+  const { client, preview, now } = useRenderer();
+  const enabled = scope.ready && options.enabled !== false;
+  const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({ status: 'idle', data: null, error: null });
+  const [reloads, setReloads] = useState(0);
+
+  const build = useCallback(
+    (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery => {
+      const query = buildReportQuery(
+        { diagram_id: section.id, filters: scope.filters, values: scope.values, sort: options.sort ?? null, page: options.page ?? null, data_set_id: null },
+        now(),
+      );
+      return { ...query, ...extra };
+    },
+    [section.id, scope.filters, scope.values, options.sort, options.page, now],
+  );
+
+  const planned = useMemo((): { query: ReportQuery; key: string } | { error: string } => {
+    try {
+      const query = build();
+      return { query, key: JSON.stringify(query) };
+    } catch (err) {
+      return { error: messageOf(err) };
+    }
+  }, [build]);
+  const plannedRef = useRef(planned);
+  plannedRef.current = planned;
+  const key = 'key' in planned ? planned.key : `error:${planned.error}`;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const current = plannedRef.current;
+    if ('error' in current) {
+      setState((s) => ({ ...s, status: 'error', error: current.error }));
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ ...s, status: 'loading', error: null }));
+    client.data(current.query, { preview, signal: controller.signal }).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted || isAbort(err)) return;
+        setState((s) => ({ ...s, status: 'error', error: messageOf(err) }));
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, key, reloads, client, preview]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  return { ...state, status: enabled ? state.status : 'idle', reload, query: build };
+}

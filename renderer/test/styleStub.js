@@ -1,0 +1,2 @@
+// Stylesheets mean nothing in jsdom; imports of them resolve to this empty module.
+module.exports = {};

@@ -1,0 +1,52 @@
+import type { Formatter } from '../dsl/codes';
+
+/** Whether a report column groups rows (dimension) or is aggregated (indicator). */
+export type ColumnRole = 'dimension' | 'indicator';
+
+/** A column of a report answer, in output order. */
+export interface ReportColumn {
+  column_key: string;
+  /** The section's label (the export header when exporting). */
+  column_name: string;
+  role: ColumnRole;
+  /** How the browser shows the values: builder column, else table column, else dataset column, else the role's default. */
+  formatter: Formatter;
+}
+
+export type ReportRow = Record<string, unknown>;
+
+export interface ReportPageInfo {
+  page: number;
+  page_size: number;
+  total_size: number;
+}
+
+/** `new/data` and `new/config/data`. */
+export interface ReportData {
+  columns: ReportColumn[];
+  /** Indicator values as numbers; keys in column order. */
+  rows: ReportRow[];
+  /** Present when the query asked for a page. */
+  page?: ReportPageInfo;
+}
+
+/** An option of `select-options`. */
+export interface SelectOption {
+  name: string;
+  value: string | number;
+}
+
+/** A stored comment on a chart point, as `/api/comment/get|add|update` return it. */
+export interface ChartCommentRecord {
+  id: number;
+  diagram_id: number;
+  content: string;
+  url: string;
+  title: string;
+  conditions: Record<string, unknown>;
+  field_value: Record<string, string | number | null>;
+  username: string;
+  realname: string | null;
+  created_at: string;
+  updated_at: string;
+}

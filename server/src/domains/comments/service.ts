@@ -1,0 +1,85 @@
+import { Op, type ModelStatic } from 'sequelize';
+import { isFlagOn, type ChartCommentRecord, type CommentAddBody, type CommentListBody, type CommentUpdateBody } from '@tessera/schema';
+import { ValidationError, forbidden, notFound } from '../../core/errors';
+import type { CurrentUser } from '../../core/state';
+import type { Store } from '../../store';
+import { prepareSection, type PreparedSection, type ReportDeps } from '../report/prepare';
+import { toCommentRecord, type CommentAuthor } from './mappers';
+import { chartCommentModel, type ChartCommentModel } from './models';
+
+// Users are never purged (leaving sets their status), so this only covers rows edited by hand.
+const UNKNOWN_AUTHOR: CommentAuthor = { username: '', realname: null };
+
+/** Blank text counts as missing, so a comment of spaces is refused like an empty one. */
+function contentOf(text: string): string {
+  const content = text.trim();
+  if (content === '') throw new ValidationError([{ field: 'content', rule: 'required' }]);
+  return content;
+}
+
+/**
+ * Comments on chart points (spec section 4: clicking a point of a chart that allows comments). Whoever may read a
+ * section — the report domain's access check, prepareSection — reads and adds its comments; only the author or an
+ * admin changes one. A section must allow comments (chart_is_comment) for any of it.
+ */
+export class CommentsService {
+  private readonly comments: ModelStatic<ChartCommentModel>;
+
+  constructor(
+    private readonly store: Store,
+    private readonly deps: ReportDeps,
+  ) {
+    this.comments = chartCommentModel(store.sequelize);
+  }
+
+  /** The online section, after the access check (403/404); 403 when it does not allow comments. */
+  private async commentable(user: CurrentUser, diagramId: number): Promise<PreparedSection> {
+    const found = await prepareSection(this.deps, user, diagramId);
+    if (!isFlagOn(found.section.chart_is_comment)) throw forbidden('comments.disabled');
+    return found;
+  }
+
+  private async authors(userIds: number[]): Promise<Map<number, CommentAuthor>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const users = await this.store.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'username', 'realname'] });
+    return new Map(users.map((u) => [u.id, { username: u.username, realname: u.realname ?? null }]));
+  }
+
+  /** The section's comments, oldest first; with `url`, those made on that page only. */
+  async list(user: CurrentUser, body: CommentListBody): Promise<ChartCommentRecord[]> {
+    await this.commentable(user, body.diagram_id);
+    const where = body.url ? { diagram_id: body.diagram_id, url: body.url } : { diagram_id: body.diagram_id };
+    const rows = await this.comments.findAll({ where, order: [['created_at', 'ASC'], ['id', 'ASC']] });
+    const authors = await this.authors(rows.map((r) => r.user_id));
+    return rows.map((r) => toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR));
+  }
+
+  /** Stores a comment by `user`; url and title default to the section's page url and the section's title. */
+  async add(user: CurrentUser, body: CommentAddBody): Promise<ChartCommentRecord> {
+    const content = contentOf(body.content);
+    const { section, entry } = await this.commentable(user, body.diagram_id);
+    const row = await this.comments.create({
+      diagram_id: body.diagram_id,
+      user_id: user.id,
+      content,
+      url: body.url ?? entry.url ?? '',
+      title: body.title ?? section.title ?? '',
+      conditions: JSON.stringify(body.conditions),
+      field_value: JSON.stringify(body.field_value),
+    });
+    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null });
+  }
+
+  /** Changes the text of a comment: its author or an admin, who must still be able to read the section. */
+  async update(user: CurrentUser, body: CommentUpdateBody): Promise<ChartCommentRecord> {
+    const content = contentOf(body.content);
+    const row = await this.comments.findByPk(body.id);
+    if (!row) throw notFound('comments.not_found');
+    await this.commentable(user, row.diagram_id);
+    if (row.user_id !== user.id && !user.is_admin) throw forbidden('comments.not_author');
+    await row.update({ content });
+    const author = (await this.authors([row.user_id])).get(row.user_id) ?? UNKNOWN_AUTHOR;
+    return toCommentRecord(row, author);
+  }
+}

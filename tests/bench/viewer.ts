@@ -1,0 +1,153 @@
+/**
+ * The viewer in Chromium, against the product as `npm start` serves it (built web app, fresh SQLite store, demo):
+ * - the viewer route's initial JavaScript: every script the browser fetched to paint the 12-section overview page,
+ *   gzip-compressed as a server would send it (target ≤ 450 KB), and proof that no editor/designer chunk is among them;
+ * - navigation → last section painted on that page (8 charts, 4 tables) with a warm result cache;
+ * - a 100,000-point line drawn by the renderer's own ECharts build (setOption → 'finished').
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { median, percentile } from './stats';
+
+const ROOT = path.join(__dirname, '../..');
+const PORT = Number(process.env.BENCH_VIEWER_PORT ?? 8096);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'bench-admin-password';
+const DATA_DIR = path.join(ROOT, 'test-results/bench-viewer');
+export const OVERVIEW_URL = '/growth/engagement/overview';
+export const OVERVIEW_SECTIONS = 12;
+export const INITIAL_JS_TARGET_KB = 450;
+
+export interface ViewerFigures {
+  initialJsGzipKb: number;
+  initialJsFiles: number;
+  /** Chunks whose name says editor or designer; must be empty. */
+  forbiddenChunks: string[];
+  paint: { p50: number; p95: number; runs: number };
+  line100k: { p50: number; runs: number };
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/version`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+function startProduct(): ChildProcess {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  return spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function login(page: Page): Promise<void> {
+  const res = await page.request.post(`${BASE}/api/auth/login`, { data: { username: 'admin', password: PASSWORD } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+}
+
+/** Milliseconds from navigation start until every section shows data: charts drawn, tables with rows, cards filled. */
+async function paintTime(page: Page): Promise<number> {
+  await page.goto(`${BASE}${OVERVIEW_URL}`);
+  await page.waitForFunction(
+    (count) => {
+      const sections = [...document.querySelectorAll('[data-testid="section"]')];
+      if (sections.length < count) return false;
+      return sections.every((s) => s.querySelector('[data-rendered="1"], .ant-table-tbody tr.ant-table-row, [data-testid="card-value"]'));
+    },
+    OVERVIEW_SECTIONS,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return page.evaluate(() => performance.now());
+}
+
+async function initialScripts(browser: Browser): Promise<Pick<ViewerFigures, 'initialJsGzipKb' | 'initialJsFiles' | 'forbiddenChunks'>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page);
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(res.url(), await res.body());
+    } catch {
+      // a redirect or an aborted request has no body
+    }
+  });
+  await paintTime(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const forbiddenChunks = [...scripts.keys()].filter((url) => /monaco|designer|editor\.worker/i.test(url)).map((url) => path.basename(url));
+  return { initialJsGzipKb: bytes / 1024, initialJsFiles: scripts.size, forbiddenChunks };
+}
+
+/** A 100,000-point line through the chart instance the renderer drew (same ECharts build and registration). */
+async function lineRender(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const host = [...document.querySelectorAll('[data-testid="section-chart"]')].find((el) => (el as unknown as { __tesseraChart?: unknown }).__tesseraChart);
+    if (!host) throw new Error('no drawn chart on the page');
+    const chart = (host as unknown as { __tesseraChart: { setOption(o: unknown, notMerge: boolean): void; on(e: string, f: () => void): void; off(e: string): void } }).__tesseraChart;
+    const n = 100_000;
+    const x: string[] = new Array(n);
+    const y: number[] = new Array(n);
+    for (let i = 0; i < n; i += 1) {
+      x[i] = String(i);
+      y[i] = Math.round(1000 + 300 * Math.sin(i / 500) + (i % 97));
+    }
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      chart.on('finished', () => resolve());
+      chart.setOption({ xAxis: { type: 'category', data: x }, yAxis: { type: 'value' }, tooltip: { trigger: 'axis' }, series: [{ type: 'line', data: y, sampling: 'lttb', showSymbol: false }] }, true);
+    });
+    chart.off('finished');
+    return performance.now() - started;
+  });
+}
+
+export async function measureViewer(runs: number, log: (line: string) => void): Promise<ViewerFigures> {
+  log('viewer: starting the product (npm start on a fresh store)');
+  const server = startProduct();
+  let browser: Browser | null = null;
+  try {
+    await waitForServer(server);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    log('viewer: initial JavaScript of the overview page');
+    const scripts = await initialScripts(browser);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await login(page);
+    log(`viewer: navigation → last of ${OVERVIEW_SECTIONS} sections painted, ${runs} runs (warm cache)`);
+    await paintTime(page); // warms the server's result cache and the browser's chunk cache
+    const paints: number[] = [];
+    for (let i = 0; i < runs; i += 1) paints.push(await paintTime(page));
+    log('viewer: 100,000-point line');
+    const lines: number[] = [];
+    for (let i = 0; i < Math.min(runs, 5); i += 1) lines.push(await lineRender(page));
+    await context.close();
+    return {
+      ...scripts,
+      paint: { p50: median(paints), p95: percentile(paints, 95), runs },
+      line100k: { p50: median(lines), runs: lines.length },
+    };
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+  }
+}
