@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { login, shot } from './helpers';
+
+const COUNTRY = '/growth/users/country';
+
+type Chart = { getOption(): { series: { type: string; data: unknown[] }[]; xAxis?: { data?: unknown[] }[] }; convertToPixel(finder: object, value: unknown[]): number[] };
+
+const section = (page: Page, title: string) => page.getByTestId('section').filter({ hasText: title });
+const sectionId = async (s: Locator) => Number(await s.getAttribute('data-section-id'));
+
+/** The next answer of new/data for a section. */
+function nextData(page: Page, id: number): Promise<Response> {
+  return page.waitForResponse((r) => r.url().includes('/customize/page-diagram/new/data') && r.request().postDataJSON()?.diagram_id === id);
+}
+
+async function pick(page: Page, field: Locator, label: string) {
+  await field.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
+
+async function firstRow(table: Locator): Promise<string> {
+  return (await table.locator('.ant-table-tbody tr.ant-table-row').first().innerText()).replace(/\s+/g, ' ');
+}
+
+const chartSeries = (chart: Locator) => chart.evaluate((el) => (el as unknown as { __tesseraChart: Chart }).__tesseraChart.getOption().series.map((s) => s.data));
+
+test('a report page answers its filters: date range, select, sort, page, export', async ({ page }) => {
+  await login(page);
+  await page.goto(COUNTRY);
+  const detail = section(page, '国家明细');
+  const id = await sectionId(detail);
+  const table = detail.getByTestId('section-table');
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const pagerTotal = async () => (await detail.locator('.ant-pagination-total-text').innerText()).trim();
+  const initialTotal = await pagerTotal();
+
+  // A shorter date range: fewer rows, and the query carries the new bounds.
+  let answer = nextData(page, id);
+  await detail.getByTestId('filter-dt').locator('.ant-picker').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').filter({ hasText: '过去7天' }).click();
+  const dated = await answer;
+  const range = dated.request().postDataJSON().filter_condition.find((c: { key: string }) => c.key === 'dt').range;
+  expect(range.end > range.start).toBe(true);
+  await expect.poll(pagerTotal).not.toBe(initialTotal);
+
+  // A select: only iOS rows remain.
+  answer = nextData(page, id);
+  await pick(page, detail.getByTestId('filter-platform'), 'iOS');
+  expect((await answer).request().postDataJSON().filter_condition).toContainEqual(expect.objectContaining({ key: 'platform', value: 'ios' }));
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('ios');
+  const platforms = await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+  expect(new Set(platforms.map((p) => p.trim()))).toEqual(new Set(['ios']));
+
+  // Sort by new users: none → ascending, sent to the server, rows in that order.
+  answer = nextData(page, id);
+  await table.locator('.ant-table-thead th').filter({ hasText: '新增用户' }).click();
+  expect((await answer).request().postDataJSON().sort_key_map).toEqual({ new_users: 'asc' });
+  const numbers = async () => (await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
+  await expect.poll(async () => {
+    const list = await numbers();
+    return list.every((n, i) => i === 0 || list[i - 1] <= n);
+  }).toBe(true);
+
+  // Page 2 of the server's pages.
+  const before = await firstRow(table);
+  answer = nextData(page, id);
+  await detail.locator('.ant-pagination-item-2').click();
+  expect((await answer).request().postDataJSON().page).toEqual({ page: 2, page_size: 10 });
+  await expect.poll(() => firstRow(table)).not.toBe(before);
+  await shot(page, 'report-country-filtered');
+
+  // Export: the visible columns, the same filters and sort, as a CSV a spreadsheet opens.
+  const download = page.waitForEvent('download');
+  const exported = page.waitForRequest((r) => r.url().includes('/data/download'));
+  await detail.getByTestId('table-export').click();
+  const body = (await exported).postDataJSON();
+  expect(body.sort_key_map).toEqual({ new_users: 'asc' });
+  expect(body.filter_condition).toContainEqual(expect.objectContaining({ key: 'platform', value: 'ios' }));
+  const file = await download;
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trim().split('\r\n');
+  const headers = await table.locator('.ant-table-thead th').allInnerTexts();
+  expect(lines[0].split(',')).toEqual(headers.map((h) => h.trim()).filter(Boolean));
+  const rows = lines.slice(1).map((l) => l.split(','));
+  expect(rows.length).toBeGreaterThan(10);
+  expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['ios']));
+  const exportedNewUsers = rows.map((r) => Number(r[4]));
+  expect(exportedNewUsers.every((n, i) => i === 0 || exportedNewUsers[i - 1] <= n)).toBe(true);
+});
+
+test('a chart follows its filters, and a point takes a comment', async ({ page }) => {
+  await login(page);
+  await page.goto(COUNTRY);
+  const share = section(page, '活跃用户国家占比');
+  const pie = share.locator('[data-testid="section-chart"][data-rendered="1"]');
+  await expect(pie).toHaveCount(1);
+  const all = JSON.stringify(await chartSeries(pie));
+  const answer = nextData(page, await sectionId(share));
+  await pick(page, share.getByTestId('filter-platform'), 'Android');
+  await answer;
+  await expect.poll(async () => JSON.stringify(await chartSeries(share.getByTestId('section-chart')))).not.toBe(all);
+
+  // The free-drag line allows comments: click its third point, write, submit; the banner shows it.
+  const free = section(page, '国家自由分析');
+  const line = free.locator('[data-testid="section-chart"][data-rendered="1"]');
+  await expect(line).toHaveCount(1);
+  await line.scrollIntoViewIfNeeded();
+  const point = await line.evaluate((el) => {
+    const chart = (el as unknown as { __tesseraChart: Chart }).__tesseraChart;
+    const option = chart.getOption();
+    const category = option.xAxis?.[0]?.data?.[2];
+    const value = option.series[0].data[2];
+    const [x, y] = chart.convertToPixel({ seriesIndex: 0 }, [2, typeof value === 'object' && value !== null ? (value as { value: number }).value : (value as number)]);
+    return { x, y, category: String(category) };
+  });
+  const box = (await line.boundingBox())!;
+  await page.mouse.click(box.x + point.x, box.y + point.y);
+  const dialog = page.locator('.ant-modal-content').filter({ has: page.getByTestId('comment-dialog') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(point.category);
+  const content = `周末活动带来的增长 ${Date.now()}`;
+  await dialog.locator('textarea').fill(content);
+  const added = page.waitForResponse((r) => r.url().includes('/api/comment/add'));
+  await dialog.getByRole('button', { name: /提交评论/ }).click();
+  const sent = (await added).request().postDataJSON();
+  expect(sent).toMatchObject({ content, field_value: { dt: point.category }, url: COUNTRY, title: '国家自由分析' });
+  await expect(free.getByTestId('comment-banner')).toContainText(content);
+  await shot(page, 'report-country-comment');
+});
+
+test('the overview page draws all twelve sections under its global filters', async ({ page }) => {
+  await login(page);
+  await page.goto('/growth/engagement/overview');
+  const sections = page.getByTestId('section');
+  await expect(sections).toHaveCount(12);
+  await expect(page.locator('[data-testid="section-chart"][data-rendered="1"]')).toHaveCount(8, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="section-table"][data-rendered="1"]')).toHaveCount(4);
+  // The global platform filter overrides every section that has one.
+  const withPlatform = page.getByTestId('section').filter({ has: page.getByTestId('filter-platform') });
+  const count = await withPlatform.count();
+  expect(count).toBeGreaterThan(0);
+  const queries: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/new/data') && JSON.stringify(r.postDataJSON().filter_condition).includes('"android"')) queries.push(r.postDataJSON().diagram_id);
+  });
+  await pick(page, page.getByTestId('global-filters').getByTestId('filter-platform'), 'Android');
+  await expect.poll(() => new Set(queries).size).toBeGreaterThanOrEqual(count);
+  await expect(withPlatform.first().getByTestId('filter-platform').locator('.ant-select-disabled')).toHaveCount(1);
+  await shot(page, 'report-overview');
+});
