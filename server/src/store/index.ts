@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
 import { defineAppModels } from '../domains/apps/models';
+import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
@@ -25,6 +26,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineDatasetModels(sequelize),
     ...definePageModels(sequelize),
     ...defineOptionModels(sequelize),
+    ...defineCommentModels(sequelize),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { TIMESTAMPS } from '../../store/model-options';
 
 /** A comment on a chart point; `conditions` and `field_value` are JSON text of objects. */
@@ -15,16 +15,10 @@ export class ChartCommentModel extends Model<InferAttributes<ChartCommentModel>,
   declare updated_at: CreationOptional<Date>;
 }
 
-const NAME = 'ChartComment';
-
-/**
- * The comment model on the store's connection, defined once per connection. The store's own model list
- * (store/index.ts) does not name it, so the domain defines it where it is first used.
- */
-export function chartCommentModel(sequelize: Sequelize): ModelStatic<ChartCommentModel> {
-  if (sequelize.isDefined(NAME)) return sequelize.model(NAME) as ModelStatic<ChartCommentModel>;
-  return sequelize.define<ChartCommentModel>(
-    NAME,
+/** The comment model, one of the store's models (store/index.ts). */
+export function defineCommentModels(sequelize: Sequelize) {
+  const ChartComment = sequelize.define<ChartCommentModel>(
+    'ChartComment',
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       diagram_id: { type: DataTypes.INTEGER, allowNull: false },
@@ -39,4 +33,5 @@ export function chartCommentModel(sequelize: Sequelize): ModelStatic<ChartCommen
     },
     { tableName: 'chart_comments', ...TIMESTAMPS },
   );
+  return { ChartComment };
 }

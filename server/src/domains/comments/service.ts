@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import { prepareSection, type PreparedSection, type ReportDeps } from '../report/prepare';
 import { toCommentRecord, type CommentAuthor } from './mappers';
-import { chartCommentModel, type ChartCommentModel } from './models';
+import type { ChartCommentModel } from './models';
 
 // Users are never purged (leaving sets their status), so this only covers rows edited by hand.
 const UNKNOWN_AUTHOR: CommentAuthor = { username: '', realname: null };
@@ -29,7 +29,7 @@ export class CommentsService {
     private readonly store: Store,
     private readonly deps: ReportDeps,
   ) {
-    this.comments = chartCommentModel(store.sequelize);
+    this.comments = store.models.ChartComment;
   }
 
   /** The online section, after the access check (403/404); 403 when it does not allow comments. */
