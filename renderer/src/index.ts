@@ -2,4 +2,3 @@
 export { default as ReportRenderer, type ReportRendererProps } from './page/ReportRenderer';
 export type { ReportClient, CallOptions, SelectOptionsRequest, ExportResult, CommentInput, CommentQuery } from './client/types';
 export type { LegendSelectChange } from './context';
-export { sectionKinds } from './sections/kind';

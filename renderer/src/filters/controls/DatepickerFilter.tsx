@@ -34,11 +34,11 @@ export default function DatepickerFilter({ filter, values, onChange, disabled }:
   const month = isMonthType(type);
 
   const disabledDate = (current: Dayjs, info?: { from?: Dayjs }): boolean => {
-    const fit = (date: Dayjs) => (month ? date.startOf('month') : date);
-    return !isDateSelectable(fit(current), today, {
+    const toPickerUnit = (date: Dayjs) => (month ? date.startOf('month') : date);
+    return !isDateSelectable(toPickerUnit(current), today, {
       max_date: options.max_date,
       max_date_range: options.max_date_range,
-      picked_start: info?.from ? fit(info.from) : undefined,
+      picked_start: info?.from ? toPickerUnit(info.from) : undefined,
     });
   };
   const common = {

@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import { currentFilterValue } from '@tessera/schema';
 import { useText } from '../../i18n';
 import type { FilterControlProps } from '../types';
 import { useTyped } from './useTyped';
 
-export const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** Free text, compared with the filter's operator. */
-export default function TextFilter({ filter, values, onChange, onInput, disabled }: FilterControlProps) {
-  const t = useText();
+/** A text box committed on Enter or leaving it; text and fuzzy text differ only in their hint and icon. */
+export function TextBox({ filter, values, onChange, onInput, disabled, placeholder, prefix }: FilterControlProps & { placeholder: string; prefix?: ReactNode }) {
   const typed = useTyped(onInput, onChange);
   return (
     <Input
+      prefix={prefix}
       value={textOf(currentFilterValue(filter, values))}
       onChange={(event) => typed.input(event.target.value)}
       onPressEnter={typed.commit}
@@ -19,8 +20,14 @@ export default function TextFilter({ filter, values, onChange, onInput, disabled
       onClear={() => onChange('')}
       allowClear
       disabled={disabled}
-      placeholder={t('filters.textPlaceholder')}
+      placeholder={placeholder}
       style={{ width: 180 }}
     />
   );
+}
+
+/** Free text, compared with the filter's operator. */
+export default function TextFilter(props: FilterControlProps) {
+  const t = useText();
+  return <TextBox {...props} placeholder={t('filters.textPlaceholder')} />;
 }
