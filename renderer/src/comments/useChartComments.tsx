@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { isFlagOn, type Section } from '@tessera/schema';
 import type { SectionScope } from '../sections/types';
 import CommentBanner from './CommentBanner';
-import CommentDialog from './CommentDialog';
 import type { ChartComments, CommentPoint } from './types';
 import { useCommentList } from './useCommentList';
+
+// The dialog brings antd's form and text area; it loads on the first click on a point, not with every chart.
+const CommentDialog = lazy(() => import('./CommentDialog'));
 
 /**
  * Comments of a chart section (spec section 4: clicking a point, when comments are allowed, opens the add-comment
@@ -15,10 +17,14 @@ export function useChartComments(section: Section, scope: SectionScope): ChartCo
   const enabled = isFlagOn(section.chart_is_comment);
   const { comments, reload } = useCommentList(section.id, enabled);
   const [point, setPoint] = useState<CommentPoint | null>(null);
+  // Once opened, the dialog stays mounted so closing animates and a reopened dialog keeps its form.
+  const [opened, setOpened] = useState(false);
 
   const openForPoint = useCallback(
     (next: CommentPoint) => {
-      if (enabled) setPoint(next);
+      if (!enabled) return;
+      setOpened(true);
+      setPoint(next);
     },
     [enabled],
   );
@@ -27,7 +33,12 @@ export function useChartComments(section: Section, scope: SectionScope): ChartCo
   return {
     enabled,
     banner: comments.length > 0 ? <CommentBanner comments={comments} section={section} /> : null,
-    dialog: enabled ? <CommentDialog section={section} point={point} conditions={scope.values} onClose={close} onAdded={reload} /> : null,
+    dialog:
+      enabled && opened ? (
+        <Suspense fallback={null}>
+          <CommentDialog section={section} point={point} conditions={scope.values} onClose={close} onAdded={reload} />
+        </Suspense>
+      ) : null,
     openForPoint,
   };
 }

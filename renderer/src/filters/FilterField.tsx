@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Tooltip } from 'antd';
 import { DEFAULT_FILTER_TYPE, type Filter } from '@tessera/schema';
 import { FILTER_CONTROLS } from './controls/registry';
@@ -15,7 +16,9 @@ export default function FilterField({ lockedBy, ...props }: FilterFieldProps) {
   const field = (
     <div className="ts-filter-field" data-testid={`filter-${props.filter.class_en}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {props.filter.name ? <span className="ts-filter-label">{props.filter.name}</span> : null}
-      <Control {...props} />
+      <Suspense fallback={<span className="ts-filter-pending" aria-busy="true" />}>
+        <Control {...props} />
+      </Suspense>
     </div>
   );
   return lockedBy ? <Tooltip title={lockedBy}>{field}</Tooltip> : field;

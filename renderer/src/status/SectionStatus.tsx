@@ -1,5 +1,6 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { useText } from '../i18n';
+import StatusNotice from './StatusNotice';
 
 export type StatusKind = 'loading' | 'notLoaded' | 'empty' | 'noData' | 'error';
 
@@ -21,11 +22,10 @@ export default function SectionStatus({ kind, message, onAction, minHeight = 160
   if (kind === 'loading') body = <Spin tip={t('common.loading')}><div style={{ width: 120, height: 60 }} /></Spin>;
   else if (kind === 'error') {
     body = (
-      <Result
-        status="warning"
+      <StatusNotice
         title={t('common.error')}
-        subTitle={message}
-        extra={onAction && <Button onClick={onAction}>{t('common.retry')}</Button>}
+        detail={message}
+        action={onAction && <Button onClick={onAction}>{t('common.retry')}</Button>}
       />
     );
   } else if (kind === 'notLoaded') {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { conditionOf, renderFilters, search } from './harness';
+import { conditionOf, controlsLoaded, renderFilters, search } from './harness';
 
 const field = (key: string) => screen.getByTestId(`filter-${key}`);
 const type = (input: Element, text: string) => fireEvent.change(input, { target: { value: text } });
@@ -33,11 +33,12 @@ describe('text filters', () => {
     expect(conditionOf(r.conditions(), 'title')).toEqual({ key: 'title', value_type: 'string', operator: 'contains', value: 'news' });
   });
 
-  test('input: a number for an indicator filter, text otherwise', () => {
+  test('input: a number for an indicator filter, text otherwise', async () => {
     const r = renderFilters([
       { name: '数量', class_en: 'amount', type: 'input', filter_type: 'indicator', where_type: 'gte' },
       { name: '编号', class_en: 'code', type: 'input' },
     ]);
+    await controlsLoaded();
     type(within(field('amount')).getByPlaceholderText('请输入数字'), '42');
     type(within(field('code')).getByPlaceholderText('请输入'), '007');
     search();
@@ -45,8 +46,11 @@ describe('text filters', () => {
     expect(conditionOf(r.conditions(), 'code')?.value).toBe('007');
   });
 
-  test('between: two numbers, either of which may stay empty', () => {
+  test('between: two numbers, either of which may stay empty', async () => {
     const r = renderFilters([{ name: '金额', class_en: 'price', type: 'between' }]);
+    // The number controls load on demand: a placeholder holds their place meanwhile, and nothing is applied yet.
+    expect(field('price').querySelector('.ts-filter-pending')).not.toBeNull();
+    await controlsLoaded();
     search();
     expect(conditionOf(r.conditions(), 'price')).toBeUndefined();
     type(within(field('price')).getByPlaceholderText('最小值'), '10');

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildFilterConditions, type Filter, type FilterCondition, type Lang } from '@tessera/schema';
 import { FilterBar, useFilterScope, type FilterOverrides, type FilterPlacement, type FilterScope } from '../../src/filters';
 import type { ReportClient } from '../../src/client/types';
@@ -58,6 +58,13 @@ export function renderFilters(filters: readonly Filter[], options: RenderFilters
     appliedObjects: () => [...new Set(scopes.map((s) => s.applied))],
     conditions: (): FilterCondition[] => buildFilterConditions(scope().filters, scope().applied, TEST_NOW),
   };
+}
+
+/** Waits until the lazily loaded filter controls (tree select, number inputs) replaced their placeholders. */
+export async function controlsLoaded(): Promise<void> {
+  await waitFor(() => {
+    if (document.querySelector('.ts-filter-pending')) throw new Error('a filter control is still loading');
+  });
 }
 
 /** The condition sent for one key, or undefined when the query sends none for it. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { conditionOf, openSelect, renderFilters, search } from './harness';
+import { conditionOf, controlsLoaded, openSelect, renderFilters, search } from './harness';
 
 const field = (key: string) => screen.getByTestId(`filter-${key}`);
 
@@ -13,8 +13,9 @@ describe('tree filter', () => {
   const node = (title: string) => document.querySelector<HTMLElement>(`.ant-select-tree-node-content-wrapper[title="${title}"]`)!;
   const expand = (title: string) => fireEvent.click(node(title).parentElement!.querySelector('.ant-select-tree-switcher')!);
 
-  test("options form a tree by their '/' paths; checking a parent means all its leaves", () => {
+  test("options form a tree by their '/' paths; checking a parent means all its leaves", async () => {
     const r = renderFilters([{ name: '地区', class_en: 'place', type: 'treeselect', values: PLACES, is_multi: 1 }]);
+    await controlsLoaded();
     openSelect(field('place'));
     expect(nodeTitles()).toEqual(['Asia', 'Europe']);
     expand('Asia');
@@ -24,8 +25,9 @@ describe('tree filter', () => {
     expect(conditionOf(r.conditions(), 'place')?.values).toEqual(['Asia/China', 'Asia/Japan']);
   });
 
-  test('a single tree filter: choosing a parent means its leaves, choosing a leaf means that leaf', () => {
+  test('a single tree filter: choosing a parent means its leaves, choosing a leaf means that leaf', async () => {
     const r = renderFilters([{ name: '地区', class_en: 'place', type: 'treeselect', values: PLACES, trigger: 'change' }]);
+    await controlsLoaded();
     openSelect(field('place'));
     fireEvent.click(node('Asia'));
     expect(conditionOf(r.conditions(), 'place')?.values).toEqual(['Asia/China', 'Asia/Japan']);

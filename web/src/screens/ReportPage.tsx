@@ -1,4 +1,4 @@
-import { Breadcrumb, Descriptions, Result, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Breadcrumb, Descriptions, Empty, Tag, Typography, type DescriptionsProps } from 'antd';
 import { FileTextOutlined, FolderOutlined, InfoCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,11 @@ export default function ReportPage() {
   const found = findEntryByUrl(entries, pathname);
 
   if (!found) {
-    return <Result status="404" title={t('report.notInMenu')} subTitle={pathname} />;
+    return (
+      <Empty className="ts-page-missing" data-testid="page-missing" description={t('report.notInMenu')}>
+        <Typography.Text type="secondary">{pathname}</Typography.Text>
+      </Empty>
+    );
   }
   const { entry, ancestors } = found;
 

@@ -1,17 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FilterType } from '@tessera/schema';
 import type { FilterControlProps } from '../types';
-import BetweenFilter from './BetweenFilter';
 import DatepickerFilter from './DatepickerFilter';
 import FuzzyTextFilter from './FuzzyTextFilter';
-import InputFilter from './InputFilter';
 import RadioFilter from './RadioFilter';
 import SelectFilter from './SelectFilter';
 import TabFilter from './TabFilter';
 import TextFilter from './TextFilter';
-import TreeSelectFilter from './TreeSelectFilter';
 
-/** The control of each filter type (spec section 3 "Filter types"); a filter without a type is a select. */
+/**
+ * The control of each filter type (spec section 3 "Filter types"); a filter without a type is a select.
+ * Selects and date pickers sit on nearly every page and load with it. The tree select and the number inputs
+ * are rare and bring large antd parts (the tree, the decimal input), so they load only on a page that has one.
+ */
 export const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
   select: SelectFilter,
   datepicker: DatepickerFilter,
@@ -19,7 +20,7 @@ export const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProp
   fuzzytext: FuzzyTextFilter,
   tab: TabFilter,
   radio: RadioFilter,
-  treeselect: TreeSelectFilter,
-  between: BetweenFilter,
-  input: InputFilter,
+  treeselect: lazy(() => import('./TreeSelectFilter')),
+  between: lazy(() => import('./BetweenFilter')),
+  input: lazy(() => import('./InputFilter')),
 };
