@@ -89,6 +89,7 @@ function printViewer(v: ViewerFigures): void {
   console.log(`  initial JavaScript (before the page document): ${v.initialJs.gzipKb.toFixed(0)} KB gzip in ${v.initialJs.files} files (${within} the ${INITIAL_JS_TARGET_KB} KB target)`);
   console.log(`  all JavaScript to paint the page: ${v.pageJs.gzipKb.toFixed(0)} KB gzip in ${v.pageJs.files} files; editor/designer chunks: ${v.forbiddenChunks.length ? v.forbiddenChunks.join(', ') : 'none'}`);
   console.log(`  navigation → last of 12 sections painted (warm cache): p50 ${ms(v.paint.p50)} ms, p95 ${ms(v.paint.p95)} ms over ${v.paint.runs} runs`);
+  console.log(`  navigation → every chart animation finished: p50 ${ms(v.settled.p50)} ms, p95 ${ms(v.settled.p95)} ms`);
   console.log(`  100,000-point line (lttb): p50 ${ms(v.line100k.p50)} ms over ${v.line100k.runs} runs`);
 }
 

@@ -111,9 +111,11 @@ describe('chart types draw with ECharts', () => {
     expect((await screen.findByTestId('section-chart')).style.height).toBe('400px');
   });
 
-  it('sets data-rendered once ECharts has finished drawing the data', async () => {
+  it('sets data-painted at the first frame of the data and data-rendered once ECharts has finished drawing it', async () => {
     draw(chartSection(indicators(CHART_TYPES.BAR)), BY_CITY);
     const element = await screen.findByTestId('section-chart');
+    expect(element.getAttribute('data-rendered')).toBeNull();
+    await waitFor(() => expect(element.getAttribute('data-painted')).toBe('1'), { timeout: 3000 });
     expect(element.getAttribute('data-rendered')).toBeNull();
     // ECharts finishes after its entry animation (about a second).
     await waitFor(() => expect(element.getAttribute('data-rendered')).toBe('1'), { timeout: 3000 });

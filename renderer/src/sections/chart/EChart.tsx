@@ -44,13 +44,15 @@ interface SeriesClick {
 /**
  * One ECharts instance per mounted chart: created once, redrawn with notMerge on every new option (a new option
  * is a whole new chart, nothing of the last one may linger), resized with its box, disposed on unmount.
- * data-rendered="1" is set when ECharts has finished drawing the latest option (benchmarks and end-to-end tests
- * wait for it); it is removed again while a newer option is being drawn.
+ * data-painted="1" is set when the first frame of the latest option is on screen, data-rendered="1" when ECharts has
+ * finished drawing it, entry animation included (benchmarks and end-to-end tests wait for them); both are removed
+ * again while a newer option is being drawn.
  */
 export default function EChart({ option, height, loading = false, onLegendSelectChanged, onPointClick }: EChartProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ChartInstance | null>(null);
   const drawingRef = useRef(false);
+  const paintingRef = useRef(false);
   // Handlers change with every render; the instance's listeners read the latest through this ref.
   const handlersRef = useRef({ onLegendSelectChanged, onPointClick });
   handlersRef.current = { onLegendSelectChanged, onPointClick };
@@ -69,6 +71,11 @@ export default function EChart({ option, height, loading = false, onLegendSelect
       if (params.componentType !== 'series') return;
       handlersRef.current.onPointClick?.({ name: String(params.name ?? ''), seriesName: params.seriesName });
     });
+    chart.on('rendered', () => {
+      if (!paintingRef.current) return;
+      paintingRef.current = false;
+      element.setAttribute('data-painted', '1');
+    });
     chart.on('finished', () => {
       if (!drawingRef.current) return;
       drawingRef.current = false;
@@ -83,6 +90,7 @@ export default function EChart({ option, height, loading = false, onLegendSelect
       chartRef.current = null;
       delete (element as Element & { [CHART_INSTANCE_PROPERTY]?: ChartInstance })[CHART_INSTANCE_PROPERTY];
       element.removeAttribute('data-rendered');
+      element.removeAttribute('data-painted');
     };
   }, []);
 
@@ -90,7 +98,9 @@ export default function EChart({ option, height, loading = false, onLegendSelect
     const chart = chartRef.current;
     if (!chart) return;
     elementRef.current?.removeAttribute('data-rendered');
+    elementRef.current?.removeAttribute('data-painted');
     drawingRef.current = true;
+    paintingRef.current = true;
     // A fresh object literal: ECharts types the option with an index signature the interface lacks.
     chart.setOption({ ...option }, { notMerge: true });
   }, [option]);
