@@ -7,6 +7,7 @@ import type { ReportClient } from '../client/types';
 import { RendererContext, type LegendSelectChange, type RendererContextValue } from '../context';
 import { useFilterScope } from '../filters';
 import { setRendererLang, useText } from '../i18n';
+import { preloadSectionBodies } from '../sections/registry';
 import GlobalFilters from './GlobalFilters';
 import SectionFrame from './SectionFrame';
 import SectionLayout from './SectionLayout';
@@ -38,6 +39,8 @@ function Sections({ page }: { page: Page }) {
     return (key: string) => byKey.get(key) ?? page.sections[0]?.id;
   }, [page.sections]);
   const global = useFilterScope({ filters: globalFilters, diagramId });
+  // Before the filters and frames below render (antd's first renders are slow), so the downloads overlap them.
+  useMemo(() => preloadSectionBodies(page.sections), [page.sections]);
   if (page.sections.length === 0) return <Empty className="ts-no-sections" description={t('common.noSections')} />;
   return (
     <>

@@ -1,20 +1,16 @@
 import { TIME_STEPS } from '../rules/dates';
-import { dayjs, type Dayjs } from '../rules/day';
+import { parseDateText, sharedDatePattern, type DateTextPattern } from '../rules/date-text';
+import type { Dayjs } from '../rules/day';
 
-/** Text shapes a date category may take, most specific first; the category keeps its shape when gaps are filled. */
-const CATEGORY_PATTERNS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY-MM', 'YYYYMMDD', 'YYYYMM', 'YYYY/MM/DD'];
-const MONTH_PATTERNS = new Set(['YYYY-MM', 'YYYYMM']);
-const TIME_PATTERNS = new Set(['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm']);
+// A date category keeps its text shape when gaps are filled.
+const MONTH_PATTERNS = new Set<DateTextPattern>(['YYYY-MM', 'YYYYMM']);
+const TIME_PATTERNS = new Set<DateTextPattern>(['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm']);
 
 /** A typo in min/max must not make a chart of millions of empty points. */
 export const MAX_FILLED_CATEGORIES = 10_000;
 
-function patternOf(keys: readonly string[]): string | null {
-  return CATEGORY_PATTERNS.find((pattern) => keys.every((key) => dayjs(key, pattern, true).isValid())) ?? null;
-}
-
 /** Step between categories: a month for month keys, else the smallest gap snapped to a minute, hour or day (spec section 9 time steps). */
-function stepOf(dates: readonly Dayjs[], pattern: string): { amount: number; unit: 'month' | 'second' } {
+function stepOf(dates: readonly Dayjs[], pattern: DateTextPattern): { amount: number; unit: 'month' | 'second' } {
   if (MONTH_PATTERNS.has(pattern)) return { amount: 1, unit: 'month' };
   let smallest = Number.POSITIVE_INFINITY;
   for (let i = 1; i < dates.length; i += 1) {
@@ -32,13 +28,10 @@ function stepOf(dates: readonly Dayjs[], pattern: string): { amount: number; uni
  * share one date shape or the sequence would exceed MAX_FILLED_CATEGORIES.
  */
 export function fillDateGaps(keys: readonly string[], from?: string, to?: string): string[] {
-  const pattern = patternOf(keys);
+  const pattern = sharedDatePattern(keys);
   if (!pattern || keys.length === 0) return [...keys];
-  const dates = keys.map((key) => dayjs(key, pattern, true));
-  const bound = (text: string | undefined, fallback: Dayjs) => {
-    const parsed = text === undefined ? null : dayjs(text, pattern, true);
-    return parsed?.isValid() ? parsed : fallback;
-  };
+  const dates = keys.map((key) => parseDateText(key, pattern) as Dayjs);
+  const bound = (text: string | undefined, fallback: Dayjs) => (text === undefined ? null : parseDateText(text, pattern)) ?? fallback;
   const start = bound(from, dates[0]);
   const end = bound(to, dates[dates.length - 1]);
   const { amount, unit } = stepOf(dates, pattern);

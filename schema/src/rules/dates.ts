@@ -1,5 +1,6 @@
 import type { DateValueFormat, QuickDate } from '../dsl/codes';
 import { dayjs, type Dayjs, type Now } from './day';
+import { parseAnyDateText, parseDateText } from './date-text';
 
 /** Display formats of spec section 9. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -32,28 +33,27 @@ const VALUE_FORMAT_PATTERNS: Record<DateValueFormat, string> = {
 };
 
 /** Text shapes a stored or typed date may take; parsed strictly so '2026-02-30' is rejected, not rolled over. */
-const PARSE_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY-MM', 'YYYYMMDD', 'YYYYMM', 'YYYY/MM/DD'];
 /** ISO timestamps (how JSON serialises a database Date) are read by dayjs' own parser. */
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 
 /**
- * A date from a Date, a dayjs, a text in one of PARSE_FORMATS or an ISO timestamp, or a number of 8 or 6 digits
+ * A date from a Date, a dayjs, a text in one of DATE_TEXT_PATTERNS or an ISO timestamp, or a number of 8 or 6 digits
  * (20261121, 202611: how date columns are often stored). Anything else, epoch numbers included, is null:
  * guessing would silently shift dates.
  */
 export function parseDate(input: unknown): Dayjs | null {
-  let parsed: Dayjs;
+  let parsed: Dayjs | null;
   if (input instanceof Date || dayjs.isDayjs(input)) parsed = dayjs(input);
   else if (typeof input === 'number') {
     if (!Number.isInteger(input)) return null;
     const digits = String(input);
     if (digits.length !== 8 && digits.length !== 6) return null;
-    parsed = dayjs(digits, digits.length === 8 ? 'YYYYMMDD' : 'YYYYMM', true);
+    parsed = parseDateText(digits, digits.length === 8 ? 'YYYYMMDD' : 'YYYYMM');
   } else if (typeof input === 'string') {
     const text = input.trim();
-    parsed = ISO_TIMESTAMP.test(text) ? dayjs(text) : dayjs(text, PARSE_FORMATS, true);
+    parsed = ISO_TIMESTAMP.test(text) ? dayjs(text) : parseAnyDateText(text);
   } else return null;
-  return parsed.isValid() ? parsed : null;
+  return parsed?.isValid() ? parsed : null;
 }
 
 /** Writes a date the way a query column expects it (DATE_VALUE_FORMATS); null when the input is no date. */
