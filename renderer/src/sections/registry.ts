@@ -12,9 +12,11 @@ const LOADERS: Record<SectionKind, () => SectionModule> = {
 };
 
 /** Section bodies by kind, each its own chunk: a page downloads ECharts only when it shows a chart. */
-export const SECTION_REGISTRY = Object.fromEntries(
-  Object.entries(LOADERS).map(([kind, load]) => [kind, lazy(load)]),
-) as Record<SectionKind, LazyExoticComponent<ComponentType<SectionViewProps>>>;
+export const SECTION_REGISTRY: Record<SectionKind, LazyExoticComponent<ComponentType<SectionViewProps>>> = {
+  table: lazy(LOADERS.table),
+  card: lazy(LOADERS.card),
+  chart: lazy(LOADERS.chart),
+};
 
 /**
  * Starts downloading the bodies these sections need as soon as the page document is known, instead of when the

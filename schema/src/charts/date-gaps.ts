@@ -1,5 +1,5 @@
 import { TIME_STEPS } from '../rules/dates';
-import { parseDateText, sharedDatePattern, type DateTextPattern } from '../rules/date-text';
+import { parseDateText, readDateTexts, type DateTextPattern } from '../rules/date-text';
 import type { Dayjs } from '../rules/day';
 
 // A date category keeps its text shape when gaps are filled.
@@ -28,9 +28,9 @@ function stepOf(dates: readonly Dayjs[], pattern: DateTextPattern): { amount: nu
  * share one date shape or the sequence would exceed MAX_FILLED_CATEGORIES.
  */
 export function fillDateGaps(keys: readonly string[], from?: string, to?: string): string[] {
-  const pattern = sharedDatePattern(keys);
-  if (!pattern || keys.length === 0) return [...keys];
-  const dates = keys.map((key) => parseDateText(key, pattern) as Dayjs);
+  const read = keys.length === 0 ? null : readDateTexts(keys);
+  if (!read) return [...keys];
+  const { pattern, dates } = read;
   const bound = (text: string | undefined, fallback: Dayjs) => (text === undefined ? null : parseDateText(text, pattern)) ?? fallback;
   const start = bound(from, dates[0]);
   const end = bound(to, dates[dates.length - 1]);

@@ -33,9 +33,18 @@ export function parseDateText(text: string, pattern: DateTextPattern): Dayjs | n
   return dayjs(date);
 }
 
-/** The first pattern every key is a date in, or null. */
-export function sharedDatePattern(keys: readonly string[]): DateTextPattern | null {
-  return DATE_TEXT_PATTERNS.find((pattern) => keys.every((key) => parseDateText(key, pattern) !== null)) ?? null;
+/** The keys read in the first pattern that reads them all (each key parsed once per pattern tried), or null. */
+export function readDateTexts(keys: readonly string[]): { pattern: DateTextPattern; dates: Dayjs[] } | null {
+  for (const pattern of DATE_TEXT_PATTERNS) {
+    const dates: Dayjs[] = [];
+    for (const key of keys) {
+      const parsed = parseDateText(key, pattern);
+      if (!parsed) break;
+      dates.push(parsed);
+    }
+    if (dates.length === keys.length) return { pattern, dates };
+  }
+  return null;
 }
 
 /** `text` in the first pattern that reads it, or null. */

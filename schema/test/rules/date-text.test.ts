@@ -1,5 +1,5 @@
 import { dayjs } from '../../src/rules/day';
-import { DATE_TEXT_PATTERNS, parseAnyDateText, parseDateText, sharedDatePattern } from '../../src/rules/date-text';
+import { DATE_TEXT_PATTERNS, parseAnyDateText, parseDateText, readDateTexts } from '../../src/rules/date-text';
 
 const SAMPLES = [
   '2026-11-21 08:30:05', '2026-11-21 23:59', '2026-11-21', '2026-11', '20261121', '202611', '2026/11/21',
@@ -29,9 +29,9 @@ describe('date text', () => {
   });
 
   test('the shared pattern of a set of keys is the first that reads them all', () => {
-    expect(sharedDatePattern(['2026-11-01', '2026-11-02'])).toBe('YYYY-MM-DD');
-    expect(sharedDatePattern(['202611', '202612'])).toBe('YYYYMM');
-    expect(sharedDatePattern(['2026-11-01', '2026-11'])).toBeNull();
+    expect(readDateTexts(['2026-11-01', '2026-11-02'])?.pattern).toBe('YYYY-MM-DD');
+    expect(readDateTexts(['202611', '202612'])?.pattern).toBe('YYYYMM');
+    expect(readDateTexts(['2026-11-01', '2026-11'])).toBeNull();
     expect(parseAnyDateText('2026/11/21')?.format('YYYY-MM-DD')).toBe('2026-11-21');
     expect(parseAnyDateText('21.11.2026')).toBeNull();
   });
