@@ -7,7 +7,7 @@
 import type { ReportData } from '../src/domains/report/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
-import { LINKED_SECTION, addConnection, addSection, importTemplate, loadDemoData, spyOnQueries } from './report-fixture';
+import { LINKED_SECTION, PUSH_101_ROW, addConnection, addSection, importTemplate, loadDemoData, spyOnQueries } from './report-fixture';
 
 const P = '/customize/page-diagram';
 const MAY = { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-01', end: '2024-05-31' } };
@@ -54,21 +54,7 @@ describeEngines('report data on the data source', (kind) => {
     expect(first.status).toBe(200);
     const result = data<ReportData>(first);
     expect(result.page).toEqual({ page: 1, page_size: 2, total_size: 4 });
-    expect({ ...result.rows[0], push_id: Number(result.rows[0].push_id) }).toEqual({
-      push_id: 101,
-      sent_at: '2024-05-01 09:00:00',
-      push_type: 'operation',
-      title: '五一特辑上线',
-      country: 'cn',
-      platform: 'android',
-      sent: 1000,
-      delivered: 900,
-      opened: 300,
-      clicked: 120,
-      delivery_rate: 0.9,
-      open_rate: 0.3333,
-      click_rate: 0.1333,
-    });
+    expect({ ...result.rows[0], push_id: Number(result.rows[0].push_id) }).toEqual(PUSH_101_ROW);
     expect(ids(first)).toEqual([101, 103]);
     expect(ids(await newData(query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 2, page_size: 2 } })))).toEqual([102, 104]);
     expect(ids(await newData(query(table())))).toEqual([104, 103, 102, 101]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { TemplateBundle } from '@tessera/schema';
+import { schemaStatements } from '../../examples/demo/generate';
 import type { CompiledSql, DataSource, QueryOptions, Row } from '../src/datasources/types';
 import type { ConnectionSettings } from '../src/datasources/settings';
 import type { ImportResult } from '../src/domains/templates/types';
@@ -14,17 +15,6 @@ import { data, type TestEnv } from './harness';
 import { FIXTURE } from './templates-sql.fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-
-/** schema.sql split as a loader splits it: comment lines dropped, then on a semicolon ending a line. */
-function schemaStatements(): string[] {
-  return readFileSync(path.join(ROOT, 'examples', 'demo', 'schema.sql'), 'utf8')
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-}
 
 /** The demo tables with the fixture rows, through a writable knex of the data source. */
 export async function loadDemoData(knex: Knex): Promise<void> {
@@ -88,6 +78,23 @@ export async function spyOnQueries(env: TestEnv, connectionId: number): Promise<
   });
   return { calls, source, restore: () => spy.mockRestore() };
 }
+
+/** The push table section's row for push 101 as new/data answers it (rates computed by hand from the fixture). */
+export const PUSH_101_ROW = {
+  push_id: 101,
+  sent_at: '2024-05-01 09:00:00',
+  push_type: 'operation',
+  title: '五一特辑上线',
+  country: 'cn',
+  platform: 'android',
+  sent: 1000,
+  delivered: 900,
+  opened: 300,
+  clicked: 120,
+  delivery_rate: 0.9,
+  open_rate: 0.3333,
+  click_rate: 0.1333,
+};
 
 /**
  * A section of the push-list page with linked selects: platform follows country (filter_key), title follows platform

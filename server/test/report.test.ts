@@ -6,7 +6,7 @@
 import type { Section } from '@tessera/schema';
 import type { ReportData, ReportExplain, SelectOption } from '../src/domains/report/types';
 import { data, describeStores, type TestUser } from './harness';
-import { LINKED_SECTION, addConnection, addSection, importTemplate, spyOnQueries, sqliteDemoFile, type QueryCall } from './report-fixture';
+import { LINKED_SECTION, PUSH_101_ROW, addConnection, addSection, importTemplate, spyOnQueries, sqliteDemoFile, type QueryCall } from './report-fixture';
 
 const P = '/customize/page-diagram';
 const MAY = { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-01', end: '2024-05-31' } };
@@ -56,21 +56,7 @@ describeStores('report data', {}, (env) => {
       const result = data<ReportData>(res);
       expect(result.page).toEqual({ page: 1, page_size: 2, total_size: 4 });
       expect(result.rows).toEqual([
-        {
-          push_id: 101,
-          sent_at: '2024-05-01 09:00:00',
-          push_type: 'operation',
-          title: '五一特辑上线',
-          country: 'cn',
-          platform: 'android',
-          sent: 1000,
-          delivered: 900,
-          opened: 300,
-          clicked: 120,
-          delivery_rate: 0.9,
-          open_rate: 0.3333,
-          click_rate: 0.1333,
-        },
+        PUSH_101_ROW,
         expect.objectContaining({ push_id: 103, sent: 800 }),
       ]);
       expect(result.columns.slice(0, 2)).toEqual([

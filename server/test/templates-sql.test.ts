@@ -10,11 +10,11 @@ import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
 import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
+import { schemaStatements } from '../../examples/demo/generate';
 import { FIXTURE, type Row } from './templates-sql.fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEMPLATES_DIR = path.join(ROOT, 'templates');
-const SCHEMA_SQL = path.join(ROOT, 'examples', 'demo', 'schema.sql');
 
 // ---- templates ---------------------------------------------------------------------------------------------
 
@@ -35,20 +35,6 @@ function datasetOf(file: string, key: string): DatasetDefinition {
   const found = DATASETS.find((d) => d.file === file && d.dataset.key === key);
   if (!found) throw new Error(`no dataset ${key} in templates/${file}`);
   return found.dataset;
-}
-
-/**
- * The demo DDL split as a loader splits it: comment lines dropped (Sequelize's SQLite dialect silently skips a
- * query that starts with "-- "), then split on a semicolon that ends a line.
- */
-function schemaStatements(): string[] {
-  return readFileSync(SCHEMA_SQL, 'utf8')
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 }
 
 // ---- a scratch database per engine --------------------------------------------------------------------------
