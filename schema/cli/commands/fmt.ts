@@ -1,27 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { formatDocument } from '../../src/dsl';
 import type { CommandContext } from '../context';
-import { detectKind, isKindMessage } from '../detect-kind';
-import { readJson } from '../io';
-import { say } from '../text';
+import { readDocument } from '../read-document';
 
 /** Rewrites files in canonical format; with --check writes nothing and fails when some file is not canonical. */
 export function fmtCommand({ files, lang, kind: forced, check, io }: CommandContext): number {
   let failed = 0;
   let changed = 0;
   for (const file of files) {
-    const read = readJson(file, lang);
+    const read = readDocument(file, lang, forced);
     if (!read.ok) {
       io.err(read.problem);
       failed += 1;
       continue;
     }
-    const kind = detectKind(read.doc, forced);
-    if (isKindMessage(kind)) {
-      io.err(`${file}: ${say(lang, kind)}`);
-      failed += 1;
-      continue;
-    }
+    const { kind } = read;
     const text = formatDocument(kind, read.doc);
     if (text === read.text) continue;
     changed += 1;

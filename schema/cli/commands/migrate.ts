@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { DslMigrationError, VERSIONED_KINDS, formatDocument, migrateDocument, type VersionedKind } from '../../src/dsl';
 import type { CommandContext } from '../context';
-import { detectKind, isKindMessage } from '../detect-kind';
-import { readJson } from '../io';
+import { readDocument } from '../read-document';
 import { say } from '../text';
 
 function isVersioned(kind: string): kind is VersionedKind {
@@ -12,19 +11,16 @@ function isVersioned(kind: string): kind is VersionedKind {
 export function migrateCommand({ files, lang, kind: forced, io }: CommandContext): number {
   let failed = 0;
   for (const file of files) {
-    const read = readJson(file, lang);
+    const read = readDocument(file, lang, forced);
     if (!read.ok) {
       io.err(read.problem);
       failed += 1;
       continue;
     }
-    const kind = detectKind(read.doc, forced);
-    if (isKindMessage(kind) || !isVersioned(kind)) {
-      const message = isKindMessage(kind)
-        ? say(lang, kind)
-        : lang === 'zh'
-          ? `只有页面文档和模板带版本，"${kind}" 无需迁移`
-          : `only page documents and template bundles carry a version; "${kind}" has nothing to migrate`;
+    const { kind } = read;
+    if (!isVersioned(kind)) {
+      const message =
+        lang === 'zh' ? `只有页面文档和模板带版本，"${kind}" 无需迁移` : `only page documents and template bundles carry a version; "${kind}" has nothing to migrate`;
       io.err(`${file}: ${message}`);
       failed += 1;
       continue;

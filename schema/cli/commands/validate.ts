@@ -1,7 +1,6 @@
 import { DSL_VERSION, DslMigrationError, VERSIONED_KINDS, documentVersion, validateDocument, type DocumentIssue, type DslKind } from '../../src/dsl';
 import type { CommandContext } from '../context';
-import { detectKind, isKindMessage } from '../detect-kind';
-import { readJson } from '../io';
+import { readDocument } from '../read-document';
 import { say, type Lang } from '../text';
 
 function issueLine(file: string, issue: DocumentIssue, lang: Lang): string {
@@ -34,18 +33,13 @@ export function validateCommand({ files, lang, kind: forced, io }: CommandContex
   let errors = 0;
   let warnings = 0;
   for (const file of files) {
-    const read = readJson(file, lang);
+    const read = readDocument(file, lang, forced);
     if (!read.ok) {
       io.err(read.problem);
       errors += 1;
       continue;
     }
-    const kind = detectKind(read.doc, forced);
-    if (isKindMessage(kind)) {
-      io.err(`${file}: ${say(lang, kind)}`);
-      errors += 1;
-      continue;
-    }
+    const { kind } = read;
     const old = versionIssue(kind, read.doc, file);
     const issues = old ? [old] : validateDocument(kind, read.doc).issues;
     for (const issue of issues) {
