@@ -15,7 +15,9 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'renderer/src', 'schema/src'].map((p) => join(root, p));
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'renderer/src', 'schema/src'].map((p) =>
+  join(root, p),
+);
 if (!existsSync(stamp) || Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs) {
   console.log('Building the web app (first start or sources changed)…');
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -1,5 +1,12 @@
 import type { ChartCommentRecord, LinkedSelectOption, ReportData, ReportQuery, SelectOption } from '@tessera/schema';
-import type { CallOptions, CommentInput, CommentQuery, ExportResult, ReportClient, SelectOptionsRequest } from '../src/client/types';
+import type {
+  CallOptions,
+  CommentInput,
+  CommentQuery,
+  ExportResult,
+  ReportClient,
+  SelectOptionsRequest,
+} from '../src/client/types';
 import type { LinkedSelectRequest } from '@tessera/schema';
 
 type Handler<A, R> = (arg: A, options: CallOptions) => R | Promise<R>;
@@ -14,10 +21,13 @@ export interface FakeHandlers {
   updateComment?: Handler<{ id: number; content: string }, ChartCommentRecord>;
 }
 
-const unexpected = (name: string) => () => Promise.reject(new Error(`fake client: ${name} was not expected in this test`));
+const unexpected = (name: string) => () =>
+  Promise.reject(new Error(`fake client: ${name} was not expected in this test`));
 
 function fn<A, R>(name: string, handler: Handler<A, R> | undefined) {
-  return jest.fn((arg: A, options: CallOptions = {}) => (handler ? Promise.resolve().then(() => handler(arg, options)) : unexpected(name)()));
+  return jest.fn((arg: A, options: CallOptions = {}) =>
+    handler ? Promise.resolve().then(() => handler(arg, options)) : unexpected(name)(),
+  );
 }
 
 /** A report client whose answers the test decides; every method is a jest.fn, so calls can be asserted. */

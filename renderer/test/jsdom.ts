@@ -33,4 +33,5 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = () => undefined;
 
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);

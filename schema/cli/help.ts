@@ -15,7 +15,7 @@ Options of every command:
 
 Run "tessera <command> --help" for its options.`;
 
-const LANG = '  --lang zh|en     language of the problem lines (default zh, the product\'s default language)';
+const LANG = "  --lang zh|en     language of the problem lines (default zh, the product's default language)";
 const KIND = `  --kind <kind>    document kind instead of detecting it (template: has "pages", page: has "sections");
                    one of ${DSL_KINDS.join(', ')}`;
 

@@ -24,7 +24,10 @@ export function readJson(file: string, lang: Lang): ReadResult {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
-    return { ok: false, problem: lang === 'zh' ? `${file}: 无法读取文件（${code}）` : `${file}: cannot read the file (${code})` };
+    return {
+      ok: false,
+      problem: lang === 'zh' ? `${file}: 无法读取文件（${code}）` : `${file}: cannot read the file (${code})`,
+    };
   }
   // An editor's byte-order mark is not part of the document.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -32,9 +35,18 @@ export function readJson(file: string, lang: Lang): ReadResult {
     return { ok: true, text, doc: JSON.parse(body) as unknown };
   } catch (err) {
     const problem = findJsonProblem(body);
-    if (!problem) return { ok: false, problem: `${file}: ${lang === 'zh' ? 'JSON 格式错误' : 'invalid JSON'}: ${(err as Error).message.split('\n')[0]}` };
+    if (!problem)
+      return {
+        ok: false,
+        problem: `${file}: ${lang === 'zh' ? 'JSON 格式错误' : 'invalid JSON'}: ${(err as Error).message.split('\n')[0]}`,
+      };
     const { line, column } = lineColumn(body, problem.offset);
-    const found = problem.offset < body.length ? JSON.stringify(body[problem.offset]) : lang === 'zh' ? '文件结尾' : 'the end of the file';
+    const found =
+      problem.offset < body.length
+        ? JSON.stringify(body[problem.offset])
+        : lang === 'zh'
+          ? '文件结尾'
+          : 'the end of the file';
     return {
       ok: false,
       problem:

@@ -1,7 +1,7 @@
 import { lineColumn } from '../cli/io';
 import { findJsonProblem } from '../cli/json-error';
 
-describe('findJsonProblem (the CLI\'s line:column for bad JSON)', () => {
+describe("findJsonProblem (the CLI's line:column for bad JSON)", () => {
   it.each([
     ['{"a": 1,}', 8, 'a property name in double quotes'],
     ['[1, 2', 5, '"," or "]"'],
@@ -18,10 +18,13 @@ describe('findJsonProblem (the CLI\'s line:column for bad JSON)', () => {
     expect(findJsonProblem(text)).toEqual({ offset, expected });
   });
 
-  it.each(['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"]}', ' \n{"a":{"b":[]}}\n'])('%j is fine', (text) => {
-    expect(() => JSON.parse(text)).not.toThrow();
-    expect(findJsonProblem(text)).toBeUndefined();
-  });
+  it.each(['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"]}', ' \n{"a":{"b":[]}}\n'])(
+    '%j is fine',
+    (text) => {
+      expect(() => JSON.parse(text)).not.toThrow();
+      expect(findJsonProblem(text)).toBeUndefined();
+    },
+  );
 
   it('counts lines and columns from 1', () => {
     expect(lineColumn('{\n  "a": ,\n}', 9)).toEqual({ line: 2, column: 8 });

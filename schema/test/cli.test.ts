@@ -47,17 +47,31 @@ describe('tessera --help', () => {
   it('each command has its help; wrong usage exits 2', () => {
     for (const command of ['validate', 'migrate', 'fmt']) {
       const run = tessera([command, '--help'], dir);
-      expect([command, run.status, run.stdout[0]]).toEqual([command, 0, expect.stringContaining(`Usage: tessera ${command}`)]);
+      expect([command, run.status, run.stdout[0]]).toEqual([
+        command,
+        0,
+        expect.stringContaining(`Usage: tessera ${command}`),
+      ]);
     }
-    expect(tessera(['frobnicate'], dir)).toMatchObject({ status: 2, stderr: ['tessera: unknown command "frobnicate"', 'run "tessera --help" for usage'] });
-    expect(tessera(['validate'], dir)).toMatchObject({ status: 2, stderr: ['tessera: no files given', 'run "tessera validate --help" for usage'] });
+    expect(tessera(['frobnicate'], dir)).toMatchObject({
+      status: 2,
+      stderr: ['tessera: unknown command "frobnicate"', 'run "tessera --help" for usage'],
+    });
+    expect(tessera(['validate'], dir)).toMatchObject({
+      status: 2,
+      stderr: ['tessera: no files given', 'run "tessera validate --help" for usage'],
+    });
     expect(tessera(['validate', '--lang', 'fr', 'x.json'], dir).status).toBe(2);
     expect(tessera(['validate', '--bogus', 'x.json'], dir).status).toBe(2);
     expect(tessera([], dir).status).toBe(2);
   });
 
   it('runs as `npx tessera` from the repository root', () => {
-    const res = spawnSync('npx', ['--no-install', 'tessera', '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    const res = spawnSync('npx', ['--no-install', 'tessera', '--help'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(res.status).toBe(0);
     expect(res.stdout).toContain('Usage: tessera <command>');
   });
@@ -79,7 +93,9 @@ describe('tessera validate', () => {
     file('bad.json', page);
     const zh = tessera(['validate', 'bad.json'], dir);
     expect(zh.status).toBe(1);
-    expect(zh.stderr).toEqual(['bad.json:/sections/0/chart_config/height: 图表高度必须是数字、数字字符串或 "auto"（实际为 "300px"）']);
+    expect(zh.stderr).toEqual([
+      'bad.json:/sections/0/chart_config/height: 图表高度必须是数字、数字字符串或 "auto"（实际为 "300px"）',
+    ]);
     page.sections[0].chart_config.height = 300;
     file('bad.json', page);
     const en = tessera(['validate', '--lang', 'en', 'bad.json'], dir);
@@ -99,7 +115,9 @@ describe('tessera validate', () => {
     file('warn.json', page);
     const run = tessera(['validate', 'warn.json'], dir);
     expect(run.status).toBe(0);
-    expect(run.stderr).toEqual(['warn.json:/sections/1/chart_config/series/0/type: 警告: 图表系列缺少类型：请将 type 设为 line, bar, pie 之一']);
+    expect(run.stderr).toEqual([
+      'warn.json:/sections/1/chart_config/series/0/type: 警告: 图表系列缺少类型：请将 type 设为 line, bar, pie 之一',
+    ]);
   });
 
   it('bad JSON names the file, line and column; a missing file names the file; the others are still checked', () => {
@@ -107,7 +125,10 @@ describe('tessera validate', () => {
     copyFileSync(fixturePath('v2', 'page'), join(dir, 'ok.json'));
     const run = tessera(['validate', '--lang', 'en', 'broken.json', 'missing.json', 'ok.json'], dir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toEqual(['broken.json:3:16: invalid JSON: expected a value, found "}"', 'missing.json: cannot read the file (ENOENT)']);
+    expect(run.stderr).toEqual([
+      'broken.json:3:16: invalid JSON: expected a value, found "}"',
+      'missing.json: cannot read the file (ENOENT)',
+    ]);
     expect(run.stdout).toEqual(['checked 3 file(s): 2 error(s), 0 warning(s)']);
   });
 
@@ -119,7 +140,9 @@ describe('tessera validate', () => {
     file('filter.json', { name: '日期', class_en: 'dt', filter_type: 'date', where_type: 'gt' });
     expect(tessera(['validate', '--lang', 'en', 'filter.json'], dir)).toMatchObject({
       status: 1,
-      stderr: ['filter.json: cannot tell what this document is (a template bundle has "pages", a page has "sections"): pass --kind'],
+      stderr: [
+        'filter.json: cannot tell what this document is (a template bundle has "pages", a page has "sections"): pass --kind',
+      ],
     });
     const run = tessera(['validate', '--lang', 'en', '--kind', 'filter', 'filter.json'], dir);
     expect(run.status).toBe(1);
@@ -133,7 +156,11 @@ describe('tessera migrate', () => {
     copyFileSync(fixturePath('v1', 'template'), join(dir, 'bundle.json'));
     copyFileSync(fixturePath('v2', 'page'), join(dir, 'current.json'));
     const run = tessera(['migrate', '--lang', 'en', 'page.json', 'bundle.json', 'current.json'], dir);
-    expect(run).toEqual({ status: 0, stdout: ['page.json: 1 → 2', 'bundle.json: 1 → 2', 'current.json: 2 (current)'], stderr: [] });
+    expect(run).toEqual({
+      status: 0,
+      stdout: ['page.json: 1 → 2', 'bundle.json: 1 → 2', 'current.json: 2 (current)'],
+      stderr: [],
+    });
     expect(readFileSync(join(dir, 'page.json'), 'utf8')).toBe(fixtureText('v2', 'page'));
     expect(readFileSync(join(dir, 'bundle.json'), 'utf8')).toBe(fixtureText('v2', 'template'));
     expect(tessera(['validate', 'page.json', 'bundle.json'], dir).status).toBe(0);
@@ -144,7 +171,9 @@ describe('tessera migrate', () => {
     file('future.json', text);
     const run = tessera(['migrate', '--lang', 'en', 'future.json'], dir);
     expect(run.status).toBe(1);
-    expect(run.stderr).toEqual(['future.json:/version: document version 7 is newer than this Tessera reads (2): upgrade Tessera to open it']);
+    expect(run.stderr).toEqual([
+      'future.json:/version: document version 7 is newer than this Tessera reads (2): upgrade Tessera to open it',
+    ]);
     expect(readFileSync(join(dir, 'future.json'), 'utf8')).toBe(text);
   });
 });
@@ -154,9 +183,17 @@ describe('tessera fmt', () => {
     const messy = JSON.stringify(JSON.parse(fixtureText('v2', 'template')));
     file('bundle.json', messy);
     copyFileSync(fixturePath('v2', 'page'), join(dir, 'page.json'));
-    expect(tessera(['fmt', '--check', 'bundle.json', 'page.json'], dir)).toEqual({ status: 1, stdout: ['bundle.json'], stderr: [] });
+    expect(tessera(['fmt', '--check', 'bundle.json', 'page.json'], dir)).toEqual({
+      status: 1,
+      stdout: ['bundle.json'],
+      stderr: [],
+    });
     expect(readFileSync(join(dir, 'bundle.json'), 'utf8')).toBe(messy);
-    expect(tessera(['fmt', 'bundle.json', 'page.json'], dir)).toEqual({ status: 0, stdout: ['bundle.json'], stderr: [] });
+    expect(tessera(['fmt', 'bundle.json', 'page.json'], dir)).toEqual({
+      status: 0,
+      stdout: ['bundle.json'],
+      stderr: [],
+    });
     expect(readFileSync(join(dir, 'bundle.json'), 'utf8')).toBe(fixtureText('v2', 'template'));
     expect(tessera(['fmt', '--check', 'bundle.json', 'page.json'], dir)).toEqual({ status: 0, stdout: [], stderr: [] });
   });

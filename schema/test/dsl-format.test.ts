@@ -7,7 +7,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function reversed(value: Json): Json {
   if (Array.isArray(value)) return value.map(reversed);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reversed(v)]),
+  );
 }
 
 const roundTrip = (kind: DslKind, text: string) => formatDocument(kind, JSON.parse(text));
@@ -20,12 +24,15 @@ describe('formatDocument', () => {
     expect(formatDocument(kind, JSON.parse(JSON.stringify(JSON.parse(text))))).toBe(text);
   });
 
-  it.each(['page', 'template'] as const)('%s: parse → format → parse → format is byte-identical and keeps the content', (kind) => {
-    const doc = reversed(JSON.parse(fixtureText('v1', kind)) as Json); // legacy keys: unknown to the schema, all sorted
-    const once = formatDocument(kind, doc);
-    expect(roundTrip(kind, once)).toBe(once);
-    expect(JSON.parse(once)).toEqual(doc);
-  });
+  it.each(['page', 'template'] as const)(
+    '%s: parse → format → parse → format is byte-identical and keeps the content',
+    (kind) => {
+      const doc = reversed(JSON.parse(fixtureText('v1', kind)) as Json); // legacy keys: unknown to the schema, all sorted
+      const once = formatDocument(kind, doc);
+      expect(roundTrip(kind, once)).toBe(once);
+      expect(JSON.parse(once)).toEqual(doc);
+    },
+  );
 
   it('puts $schema then version first, then the schema order; 2 spaces; a final newline', () => {
     const text = formatDocument('page', { sections: [], name: 'P', version: 2, $schema: '/schemas/page.json' });
@@ -37,7 +44,9 @@ describe('formatDocument', () => {
       version: 2,
       name: 'P',
       router_config: { meta: { title: 't' }, component: 'C' }, // nullable object: the object branch orders it
-      sections: [{ title: 'S', id: 's', column_config_model_list: [{ column_type: 1, column_name: 'G', column_key: 'g' }] }],
+      sections: [
+        { title: 'S', id: 's', column_config_model_list: [{ column_type: 1, column_name: 'G', column_key: 'g' }] },
+      ],
     });
     expect(text).toBe(
       [
@@ -79,7 +88,21 @@ describe('formatDocument', () => {
       other_config: { refresh: 60, realtime_mode: 1, audit: true },
     });
     const keys = [...text.matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]);
-    expect(keys).toEqual(['id', 'title', 'props', '10', '2', 'a', 'b', 'other_config', 'realtime_mode', 'audit', 'refresh', 'alpha', 'zeta']);
+    expect(keys).toEqual([
+      'id',
+      'title',
+      'props',
+      '10',
+      '2',
+      'a',
+      'b',
+      'other_config',
+      'realtime_mode',
+      'audit',
+      'refresh',
+      'alpha',
+      'zeta',
+    ]);
   });
 
   it('writes empty lists and objects inline, strings and numbers as JSON does, and any JSON value', () => {

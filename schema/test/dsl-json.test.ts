@@ -33,7 +33,9 @@ describe('published JSON Schema files', () => {
       const file = join(jsonDir, `${kind}.json`);
       return !existsSync(file) || readFileSync(file, 'utf8') !== schemaFileText(kind);
     });
-    const extra = readdirSync(jsonDir).filter((f) => f.endsWith('.json') && !DSL_KINDS.includes(f.replace(/\.json$/, '') as never));
+    const extra = readdirSync(jsonDir).filter(
+      (f) => f.endsWith('.json') && !DSL_KINDS.includes(f.replace(/\.json$/, '') as never),
+    );
     if (stale.length || extra.length) {
       throw new Error(
         `schema/json is out of date (stale: ${stale.join(', ') || 'none'}; not generated: ${extra.join(', ') || 'none'}).\nFix: ${FIX}`,

@@ -50,7 +50,9 @@ describe('the v1 fixtures load', () => {
   it('a page without version is version 1; a template says version 1', () => {
     expect(parse(fixtureText('v1', 'page')).version).toBeUndefined();
     expect(parse(fixtureText('v1', 'template')).version).toBe(1);
-    expect(migrateDocument('template', parse(fixtureText('v1', 'template'))).doc.pages).toEqual([expect.objectContaining({ version: 2 })]);
+    expect(migrateDocument('template', parse(fixtureText('v1', 'template'))).doc.pages).toEqual([
+      expect.objectContaining({ version: 2 }),
+    ]);
   });
 });
 
@@ -68,7 +70,9 @@ describe('versions', () => {
   });
 
   it.each([['2'], [0], [1.5], [null]])('version %p is not a version', (version) => {
-    expect(() => migrateDocument('page', { name: 'x', sections: [], version })).toThrow(/version must be an integer from 1 to 2/);
+    expect(() => migrateDocument('page', { name: 'x', sections: [], version })).toThrow(
+      /version must be an integer from 1 to 2/,
+    );
   });
 
   it('a document that is not an object cannot be migrated', () => {
@@ -77,13 +81,89 @@ describe('versions', () => {
   });
 
   it('steps run from 1 up to DSL_VERSION without a gap', () => {
-    expect(MIGRATION_STEPS.map((s) => [s.from, s.to])).toEqual(Array.from({ length: DSL_VERSION - 1 }, (_, i) => [i + 1, i + 2]));
+    expect(MIGRATION_STEPS.map((s) => [s.from, s.to])).toEqual(
+      Array.from({ length: DSL_VERSION - 1 }, (_, i) => [i + 1, i + 2]),
+    );
   });
 });
 
 describe('1→2: keys', () => {
   it('renames the legacy camelCase keys, with secondYValue special-cased', () => {
-    expect(['isMulti', 'classEn', 'filterType', 'columnKey', 'xAxis', 'yAxis', 'dataZoom', 'selectedMode', 'nameField', 'fixedValues', 'xAxisIndex', 'symbolSize', 'lineStyle', 'itemStyle', 'dataSetId', 'selectedColumns', 'hasAggregate', 'chartsValue', 'dimValue', 'secondDimValue', 'indexValue', 'isDynamicScale', 'lookerId', 'isFreeLooker', 'saveReports', 'appId', 'fieldValue', 'dimensionList', 'indicatorList', 'whereType', 'whereCondition', 'mapId', 'filterTool', 'canDeleteTime', 'isReset'].map(v2Key)).toEqual(['is_multi', 'class_en', 'filter_type', 'column_key', 'x_axis', 'y_axis', 'data_zoom', 'selected_mode', 'name_field', 'fixed_values', 'x_axis_index', 'symbol_size', 'line_style', 'item_style', 'data_set_id', 'selected_columns', 'has_aggregate', 'charts_value', 'dim_value', 'second_dim_value', 'index_value', 'is_dynamic_scale', 'looker_id', 'is_free_looker', 'save_reports', 'app_id', 'field_value', 'dimension_list', 'indicator_list', 'where_type', 'where_condition', 'map_id', 'filter_tool', 'can_delete_time', 'is_reset']);
+    expect(
+      [
+        'isMulti',
+        'classEn',
+        'filterType',
+        'columnKey',
+        'xAxis',
+        'yAxis',
+        'dataZoom',
+        'selectedMode',
+        'nameField',
+        'fixedValues',
+        'xAxisIndex',
+        'symbolSize',
+        'lineStyle',
+        'itemStyle',
+        'dataSetId',
+        'selectedColumns',
+        'hasAggregate',
+        'chartsValue',
+        'dimValue',
+        'secondDimValue',
+        'indexValue',
+        'isDynamicScale',
+        'lookerId',
+        'isFreeLooker',
+        'saveReports',
+        'appId',
+        'fieldValue',
+        'dimensionList',
+        'indicatorList',
+        'whereType',
+        'whereCondition',
+        'mapId',
+        'filterTool',
+        'canDeleteTime',
+        'isReset',
+      ].map(v2Key),
+    ).toEqual([
+      'is_multi',
+      'class_en',
+      'filter_type',
+      'column_key',
+      'x_axis',
+      'y_axis',
+      'data_zoom',
+      'selected_mode',
+      'name_field',
+      'fixed_values',
+      'x_axis_index',
+      'symbol_size',
+      'line_style',
+      'item_style',
+      'data_set_id',
+      'selected_columns',
+      'has_aggregate',
+      'charts_value',
+      'dim_value',
+      'second_dim_value',
+      'index_value',
+      'is_dynamic_scale',
+      'looker_id',
+      'is_free_looker',
+      'save_reports',
+      'app_id',
+      'field_value',
+      'dimension_list',
+      'indicator_list',
+      'where_type',
+      'where_condition',
+      'map_id',
+      'filter_tool',
+      'can_delete_time',
+      'is_reset',
+    ]);
     expect(v2Key('secondYValue')).toBe('second_y_value');
     expect(v2Key('is_default_select_all')).toBe('is_default_select_all');
   });
@@ -91,31 +171,72 @@ describe('1→2: keys', () => {
   it('renames DSL keys only: maps keyed by columns, free-form objects and values keep their spelling', () => {
     const { doc } = migrateDocument(
       'page',
-      v1Page({
-        props: { headerColor: 'red', isMulti: true },
-        filterConfigModelList: [{ name: 'isMulti', classEn: 'channelName', filterType: 'string', whereType: 'eq', filterTool: { copyButton: true }, values: [{ name: 'a', value: 'isMulti', newDiagramConfig: { showType: 'card' } }] }],
-        tableConfig: { columns: [{ columnKey: 'gmv', columnName: 'GMV', filters: { channelName: 'app' }, props: { addColorClass: true } }] },
-        chartConfig: {
-          configType: 2,
-          series: [{ type: 'bar', filters: { channelName: ['app'] }, lineStyle: { shadowBlur: 2, width: 1 }, itemStyle: { borderRadius: 3, borderColor: '#fff' } }],
-          dataZoom: [{ type: 'inside', zoomOnMouseWheel: false }],
-          freeChartOptions: { dimensionList: ['dt'], configs: { barMaxWidth: 20 } },
-          categoryAxis: { filters: { channelName: 'app' } },
+      v1Page(
+        {
+          props: { headerColor: 'red', isMulti: true },
+          filterConfigModelList: [
+            {
+              name: 'isMulti',
+              classEn: 'channelName',
+              filterType: 'string',
+              whereType: 'eq',
+              filterTool: { copyButton: true },
+              values: [{ name: 'a', value: 'isMulti', newDiagramConfig: { showType: 'card' } }],
+            },
+          ],
+          tableConfig: {
+            columns: [
+              { columnKey: 'gmv', columnName: 'GMV', filters: { channelName: 'app' }, props: { addColorClass: true } },
+            ],
+          },
+          chartConfig: {
+            configType: 2,
+            series: [
+              {
+                type: 'bar',
+                filters: { channelName: ['app'] },
+                lineStyle: { shadowBlur: 2, width: 1 },
+                itemStyle: { borderRadius: 3, borderColor: '#fff' },
+              },
+            ],
+            dataZoom: [{ type: 'inside', zoomOnMouseWheel: false }],
+            freeChartOptions: { dimensionList: ['dt'], configs: { barMaxWidth: 20 } },
+            categoryAxis: { filters: { channelName: 'app' } },
+          },
+          diagramSqlModel: { dataSetId: 3, groupBy: ['dt'] },
+          otherConfig: { realtimeMode: 1, refreshSeconds: 60 },
+          cardInfoModels: [{ columnKey: 'gmv', filters: { channelName: 'app' } }],
         },
-        diagramSqlModel: { dataSetId: 3, groupBy: ['dt'] },
-        otherConfig: { realtimeMode: 1, refreshSeconds: 60 },
-        cardInfoModels: [{ columnKey: 'gmv', filters: { channelName: 'app' } }],
-      }, { routerConfig: { component: 'ReportPage', meta: { keepAlive: true } } }),
+        { routerConfig: { component: 'ReportPage', meta: { keepAlive: true } } },
+      ),
     );
     const section = (doc.sections as JsonObject[])[0];
     expect(section.props).toEqual({ headerColor: 'red', isMulti: true });
     expect(section.filter_config_model_list).toEqual([
-      { name: 'isMulti', class_en: 'channelName', filter_type: 'string', where_type: 'eq', filter_tool: { copyButton: true }, values: [{ name: 'a', value: 'isMulti', new_diagram_config: { showType: 'card' } }] },
+      {
+        name: 'isMulti',
+        class_en: 'channelName',
+        filter_type: 'string',
+        where_type: 'eq',
+        filter_tool: { copyButton: true },
+        values: [{ name: 'a', value: 'isMulti', new_diagram_config: { showType: 'card' } }],
+      },
     ]);
-    expect(section.table_config).toEqual({ columns: [{ column_key: 'gmv', column_name: 'GMV', filters: { channelName: 'app' }, props: { add_color_class: 1 } }] });
+    expect(section.table_config).toEqual({
+      columns: [
+        { column_key: 'gmv', column_name: 'GMV', filters: { channelName: 'app' }, props: { add_color_class: 1 } },
+      ],
+    });
     expect(section.chart_config).toEqual({
       config_type: 2,
-      series: [{ type: 'bar', filters: { channelName: ['app'] }, line_style: { shadowBlur: 2, width: 1 }, item_style: { border_radius: 3, borderColor: '#fff' } }],
+      series: [
+        {
+          type: 'bar',
+          filters: { channelName: ['app'] },
+          line_style: { shadowBlur: 2, width: 1 },
+          item_style: { border_radius: 3, borderColor: '#fff' },
+        },
+      ],
       data_zoom: [{ type: 'inside', zoomOnMouseWheel: false }],
       free_chart_options: { dimension_list: ['dt'], configs: { barMaxWidth: 20 } },
       category_axis: { filters: { channelName: 'app' } },
@@ -127,7 +248,10 @@ describe('1→2: keys', () => {
   });
 
   it('when both spellings are present the snake_case one (written on purpose) is kept', () => {
-    const { doc } = migrateDocument('page', v1Page({ filterConfigModelList: [{ name: 'n', classEn: 'old', class_en: 'new' }] }));
+    const { doc } = migrateDocument(
+      'page',
+      v1Page({ filterConfigModelList: [{ name: 'n', classEn: 'old', class_en: 'new' }] }),
+    );
     expect((doc.sections as JsonObject[])[0].filter_config_model_list).toEqual([{ name: 'n', class_en: 'new' }]);
   });
 });
@@ -140,7 +264,14 @@ describe('1→2: flags', () => {
         {
           chartIsComment: false,
           filterConfigModelList: [{ name: 'n', classEn: 'c', isMulti: true, is_show: false, canDeleteTime: true }],
-          chartConfig: { configType: 1, haveChart: true, legend: { show: true }, xAxis: [{ show: false, inverse: true }], grid: { containLabel: true }, series: [{ type: 'line', label: { show: true }, feTagIsSelected: true }] },
+          chartConfig: {
+            configType: 1,
+            haveChart: true,
+            legend: { show: true },
+            xAxis: [{ show: false, inverse: true }],
+            grid: { containLabel: true },
+            series: [{ type: 'line', label: { show: true }, feTagIsSelected: true }],
+          },
         },
         { isShow: true, is_expand: false },
       ),
@@ -148,7 +279,9 @@ describe('1→2: flags', () => {
     expect(doc).toMatchObject({ is_show: 1, is_expand: 0, version: 2 });
     const section = (doc.sections as JsonObject[])[0];
     expect(section.chart_is_comment).toBe(0);
-    expect(section.filter_config_model_list).toEqual([{ name: 'n', class_en: 'c', is_multi: 1, is_show: 0, can_delete_time: 1 }]);
+    expect(section.filter_config_model_list).toEqual([
+      { name: 'n', class_en: 'c', is_multi: 1, is_show: 0, can_delete_time: 1 },
+    ]);
     expect(section.chart_config).toEqual({
       config_type: 1,
       have_chart: 1,
@@ -170,14 +303,16 @@ function objectSchemaOf(schema: Node): Node | undefined {
   const candidates = Array.isArray(schema.anyOf) ? schema.anyOf.filter(isNode) : [schema];
   for (const candidate of candidates) {
     if (candidate.type === 'object') return candidate;
-    if (candidate.type === 'array' && isNode(candidate.items) && candidate.items.type === 'object') return candidate.items;
+    if (candidate.type === 'array' && isNode(candidate.items) && candidate.items.type === 'object')
+      return candidate.items;
   }
   return undefined;
 }
 
 /** Codes that happen to have two values are not yes/no flags: v1 never sent them as booleans. */
 const TWO_VALUE_CODES = ['display', 'status', 'column_type'];
-const isFlag = (key: string, schema: Node) => schema.type === 'integer' && JSON.stringify(schema.enum) === '[0,1]' && !TWO_VALUE_CODES.includes(key);
+const isFlag = (key: string, schema: Node) =>
+  schema.type === 'integer' && JSON.stringify(schema.enum) === '[0,1]' && !TWO_VALUE_CODES.includes(key);
 
 /** Every place where the shape and the schema disagree, as readable strings. */
 function mismatches(schema: Node, shape: Shape, at: string): string[] {
@@ -185,11 +320,18 @@ function mismatches(schema: Node, shape: Shape, at: string): string[] {
   const properties = isNode(schema.properties) ? schema.properties : {};
   const expectedMode = schema.additionalProperties === false ? 'strict' : 'open';
   if (shape.mode !== expectedMode) out.push(`${at}: mode ${shape.mode}, schema says ${expectedMode}`);
-  if (shape.mode === 'open' && JSON.stringify([...(shape.known ?? [])].sort()) !== JSON.stringify(Object.keys(properties).sort())) {
+  if (
+    shape.mode === 'open' &&
+    JSON.stringify([...(shape.known ?? [])].sort()) !== JSON.stringify(Object.keys(properties).sort())
+  ) {
     out.push(`${at}: known ${JSON.stringify(shape.known)} ≠ ${JSON.stringify(Object.keys(properties))}`);
   }
-  const flags = Object.entries(properties).filter(([k, p]) => isNode(p) && isFlag(k, p)).map(([k]) => k).sort();
-  if (JSON.stringify([...(shape.flags ?? [])].sort()) !== JSON.stringify(flags)) out.push(`${at}: flags ${JSON.stringify(shape.flags ?? [])} ≠ ${JSON.stringify(flags)}`);
+  const flags = Object.entries(properties)
+    .filter(([k, p]) => isNode(p) && isFlag(k, p))
+    .map(([k]) => k)
+    .sort();
+  if (JSON.stringify([...(shape.flags ?? [])].sort()) !== JSON.stringify(flags))
+    out.push(`${at}: flags ${JSON.stringify(shape.flags ?? [])} ≠ ${JSON.stringify(flags)}`);
   for (const [key, property] of Object.entries(properties)) {
     if (!isNode(property)) continue;
     const child = objectSchemaOf(property);

@@ -88,7 +88,14 @@ const countryFilter: Filter = {
   filter_tool: { copy: true },
 };
 
-const gmvRange: Filter = { type: 'between', name: 'GMV', class_en: 'gmv', filter_type: 'indicator', where_type: 'between', range: { start: 100, end: null } };
+const gmvRange: Filter = {
+  type: 'between',
+  name: 'GMV',
+  class_en: 'gmv',
+  filter_type: 'indicator',
+  where_type: 'between',
+  range: { start: 100, end: null },
+};
 
 const tableColumn: TableColumn = {
   column_key: 'gmv',
@@ -164,7 +171,10 @@ const chart: ChartConfig = {
   reverse_axis: 0,
   series: [series, { type: 'bar', field: 'orders' }],
   x_axis: [{ type: 'category' }],
-  y_axis: [{ type: 'value', name: 'GMV', formatter: 'thousands' }, { type: 'value', position: 'right', scale: true }],
+  y_axis: [
+    { type: 'value', name: 'GMV', formatter: 'thousands' },
+    { type: 'value', position: 'right', scale: true },
+  ],
   grid: { left: '10%', right: '10%', top: 40, contain_label: true },
   data_zoom: [{ type: 'slider', start: 0, end: 100 }],
   legend: { show: true, type: 'scroll', selected_mode: 'multiple' },
@@ -186,13 +196,31 @@ const section: Section = {
   filter_config_model_list: [dayFilter, countryFilter, gmvRange],
   column_config_model_list: builderColumns,
   table_config: {
-    basic: { table_is_pagination: 1, table_is_export: 1, table_radio_show: 1, backend_handle_page: 1, have_table: 1, tips: 'Daily GMV', height: 'auto' },
+    basic: {
+      table_is_pagination: 1,
+      table_is_export: 1,
+      table_radio_show: 1,
+      backend_handle_page: 1,
+      have_table: 1,
+      tips: 'Daily GMV',
+      height: 'auto',
+    },
     columns: [{ column_key: 'dt', column_name: '日期' }, tableColumn],
   },
   chart_config: chart,
   chart_is_comment: 1,
   props: { collapsed: false },
-  card_info_models: [{ title: 'Total GMV', column_key: 'gmv', aggregate: 'SUM', formatter: 'thousands', filters: { country: 'cn' }, description: 'Sum', is_show: 1 }],
+  card_info_models: [
+    {
+      title: 'Total GMV',
+      column_key: 'gmv',
+      aggregate: 'SUM',
+      formatter: 'thousands',
+      filters: { country: 'cn' },
+      description: 'Sum',
+      is_show: 1,
+    },
+  ],
   data_set_id: 12,
   catalog_or_page: 2,
   report_type: 2,
@@ -235,7 +263,14 @@ const looker: LookerConfig = {
   filters: [{ key: 'country', value_type: 'string', operator: 'eq', values: ['cn'] }],
   selected_columns: builderColumns,
   has_aggregate: 1,
-  visual_config: { charts_value: 2, dim_value: 'dt', second_dim_value: 'country', index_value: ['gmv'], second_y_value: [], is_dynamic_scale: 1 },
+  visual_config: {
+    charts_value: 2,
+    dim_value: 'dt',
+    second_dim_value: 'country',
+    index_value: ['gmv'],
+    second_y_value: [],
+    is_dynamic_scale: 1,
+  },
   looker_id: 9,
   is_free_looker: 0,
   save_reports: [{ url: '/growth/overview', name: 'Growth overview', id: 5 }],
@@ -259,7 +294,15 @@ const dataset: DatasetDefinition = {
   data_update_mode: 2,
   columns: [
     { column_key: 'dt', column_name: '日期', column_type: 0, data_type: 'date' },
-    { column_key: 'gmv', column_name: 'GMV', column_type: 1, data_type: 'decimal', aggregate: 'SUM', formatter: 'thousands_point', description: 'GMV' },
+    {
+      column_key: 'gmv',
+      column_name: 'GMV',
+      column_type: 1,
+      data_type: 'decimal',
+      aggregate: 'SUM',
+      formatter: 'thousands_point',
+      description: 'GMV',
+    },
   ],
 };
 
@@ -268,14 +311,34 @@ const templateBundle: TemplateBundle = {
   version: DSL_VERSION,
   name: 'Growth starter',
   description: 'Daily GMV page',
-  pages: [{ ...page, id: 'growth', sections: [{ ...section, id: 'gmv_daily', data_set_id: 'sales_daily', diagram_sql_model: { data_set_id: 'sales_daily' }, belonging_to: 'growth' }], layout: { items: [{ section_id: 'gmv_daily', x: 0, y: 0, w: 6, h: 4 }] } }],
+  pages: [
+    {
+      ...page,
+      id: 'growth',
+      sections: [
+        {
+          ...section,
+          id: 'gmv_daily',
+          data_set_id: 'sales_daily',
+          diagram_sql_model: { data_set_id: 'sales_daily' },
+          belonging_to: 'growth',
+        },
+      ],
+      layout: { items: [{ section_id: 'gmv_daily', x: 0, y: 0, w: 6, h: 4 }] },
+    },
+  ],
   datasets: [dataset],
 };
 
 const query: ReportQuery = {
   diagram_id: 101,
   filter_condition: [
-    { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-04-30 23:59:59', end: '2024-05-07 23:59:59' } },
+    {
+      key: 'dt',
+      value_type: 'date',
+      operator: 'date_range',
+      range: { start: '2024-04-30 23:59:59', end: '2024-05-07 23:59:59' },
+    },
     { key: 'country', value_type: 'string', operator: 'eq', values: ['cn', 'us'] },
     { key: 'gmv', value_type: 'indicator', operator: 'gt', value: 0 },
   ],
@@ -289,7 +352,12 @@ const linkedSelect: LinkedSelectRequest = { diagram_id: 101, field: 'city', valu
 const linkedOption: LinkedSelectOption = { level_name: '北京', level_value: 'bj' };
 const pagination: Pagination = { page: 1, page_size: 10, total_size: 42 };
 const pagingQuery: PagingQuery = { page: 2, page_size: 30, search_content: 'ali', role_id: 4 };
-const globalOption: GlobalSelectOption = { id: 3, key: 'countries', name: 'Countries', values: [{ name: '中国', value: 'cn' }] };
+const globalOption: GlobalSelectOption = {
+  id: 3,
+  key: 'countries',
+  name: 'Countries',
+  values: [{ name: '中国', value: 'cn' }],
+};
 const shareQuery: ShareQuery = { permission_ids: [5, 6], add_user_set: ['alice', 'bob'] };
 
 const FULL: Record<DslKind, unknown> = {
@@ -351,8 +419,10 @@ function brokenPage(edit: (doc: { sections: Record<string, unknown>[] } & Record
   return doc;
 }
 
-const filterAt = (doc: { sections: Record<string, unknown>[] }, i: number) => (doc.sections[0].filter_config_model_list as Record<string, unknown>[])[i];
-const chartOf = (doc: { sections: Record<string, unknown>[] }) => doc.sections[0].chart_config as Record<string, unknown>;
+const filterAt = (doc: { sections: Record<string, unknown>[] }, i: number) =>
+  (doc.sections[0].filter_config_model_list as Record<string, unknown>[])[i];
+const chartOf = (doc: { sections: Record<string, unknown>[] }) =>
+  doc.sections[0].chart_config as Record<string, unknown>;
 
 // ---- tests -----------------------------------------------------------------------------------------------------
 
@@ -369,11 +439,17 @@ describe('validateStructure: valid documents', () => {
 
 describe('validateStructure: typical mistakes', () => {
   it('a camelCase key names the snake_case one', () => {
-    const issues = validateStructure('page', brokenPage((d) => (filterAt(d, 1).isMulti = 1)));
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => (filterAt(d, 1).isMulti = 1)),
+    );
     expect(issues).toEqual([
       {
         pointer: '/sections/0/filter_config_model_list/1/isMulti',
-        message: { en: 'unknown key "isMulti" (did you mean "is_multi"?)', zh: '未知字段 "isMulti"（是否应为 "is_multi"？）' },
+        message: {
+          en: 'unknown key "isMulti" (did you mean "is_multi"?)',
+          zh: '未知字段 "isMulti"（是否应为 "is_multi"？）',
+        },
       },
     ]);
   });
@@ -384,11 +460,16 @@ describe('validateStructure: typical mistakes', () => {
       ['/is_multy', 'unknown key "is_multy" (did you mean "is_multi"?)'],
       ['/colour', 'unknown key "colour": remove it or check its spelling'],
     ]);
-    expect(validateStructure('looker', { ...looker, visual_config: { second_yvalue: [] } })[0].message.en).toContain('did you mean "second_y_value"');
+    expect(validateStructure('looker', { ...looker, visual_config: { second_yvalue: [] } })[0].message.en).toContain(
+      'did you mean "second_y_value"',
+    );
   });
 
   it('an unknown filter type lists the nine types', () => {
-    const [issue] = validateStructure('page', brokenPage((d) => (filterAt(d, 2).type = 'dropdown')));
+    const [issue] = validateStructure(
+      'page',
+      brokenPage((d) => (filterAt(d, 2).type = 'dropdown')),
+    );
     expect(issue.pointer).toBe('/sections/0/filter_config_model_list/2/type');
     expect(issue.message.en).toBe(
       '"type" must be one of "select", "datepicker", "text", "fuzzytext", "tab", "radio", "treeselect", "between", "input" (got "dropdown")',
@@ -397,26 +478,41 @@ describe('validateStructure: typical mistakes', () => {
   });
 
   it('filter_type and where_type take their enumerations', () => {
-    const issues = validateStructure('page', brokenPage((d) => {
-      filterAt(d, 2).filter_type = 'number';
-      filterAt(d, 2).where_type = 'like';
-    }));
-    expect(issues.map((i) => i.pointer)).toEqual(['/sections/0/filter_config_model_list/2/filter_type', '/sections/0/filter_config_model_list/2/where_type']);
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => {
+        filterAt(d, 2).filter_type = 'number';
+        filterAt(d, 2).where_type = 'like';
+      }),
+    );
+    expect(issues.map((i) => i.pointer)).toEqual([
+      '/sections/0/filter_config_model_list/2/filter_type',
+      '/sections/0/filter_config_model_list/2/where_type',
+    ]);
   });
 
   it('chart type 7 and compare type 0 are rejected', () => {
-    const issues = validateStructure('page', brokenPage((d) => {
-      chartOf(d).config_type = 7;
-      chartOf(d).chart_compare_type = 0;
-    }));
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => {
+        chartOf(d).config_type = 7;
+        chartOf(d).chart_compare_type = 0;
+      }),
+    );
     expect(issues).toEqual([
       {
         pointer: '/sections/0/chart_config/config_type',
-        message: { en: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6 (got 7)', zh: '"config_type" 必须是 0, 1, 2, 3, 4, 5, 6 之一（实际为 7）' },
+        message: {
+          en: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6 (got 7)',
+          zh: '"config_type" 必须是 0, 1, 2, 3, 4, 5, 6 之一（实际为 7）',
+        },
       },
       {
         pointer: '/sections/0/chart_config/chart_compare_type',
-        message: { en: '"chart_compare_type" must be one of 1, 2, 3, 4 (got 0)', zh: '"chart_compare_type" 必须是 1, 2, 3, 4 之一（实际为 0）' },
+        message: {
+          en: '"chart_compare_type" must be one of 1, 2, 3, 4 (got 0)',
+          zh: '"chart_compare_type" 必须是 1, 2, 3, 4 之一（实际为 0）',
+        },
       },
     ]);
   });
@@ -430,13 +526,22 @@ describe('validateStructure: typical mistakes', () => {
 
   it('version 1 (legacy) is not the current version', () => {
     const [issue] = validateStructure('page', { ...clone(page), version: 1 });
-    expect(issue).toEqual({ pointer: '/version', message: { en: '"version" must be 2 (got 1)', zh: '"version" 必须为 2（实际为 1）' } });
+    expect(issue).toEqual({
+      pointer: '/version',
+      message: { en: '"version" must be 2 (got 1)', zh: '"version" 必须为 2（实际为 1）' },
+    });
   });
 
   it('a missing nested property points at parent plus key', () => {
-    const issues = validateStructure('page', brokenPage((d) => delete filterAt(d, 0).class_en));
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => delete filterAt(d, 0).class_en),
+    );
     expect(issues).toEqual([
-      { pointer: '/sections/0/filter_config_model_list/0/class_en', message: { en: 'missing required property "class_en"', zh: '缺少必填字段 "class_en"' } },
+      {
+        pointer: '/sections/0/filter_config_model_list/0/class_en',
+        message: { en: 'missing required property "class_en"', zh: '缺少必填字段 "class_en"' },
+      },
     ]);
   });
 
@@ -456,8 +561,17 @@ describe('validateStructure: typical mistakes', () => {
   });
 
   it('wrong types name expected and given type', () => {
-    const [issue] = validateStructure('page', brokenPage((d) => (d.name = 5)));
-    expect(issue).toEqual({ pointer: '/name', message: { en: 'wrong type: "name" must be a string, got an integer', zh: '类型错误："name" 应为字符串，实际为整数' } });
+    const [issue] = validateStructure(
+      'page',
+      brokenPage((d) => (d.name = 5)),
+    );
+    expect(issue).toEqual({
+      pointer: '/name',
+      message: {
+        en: 'wrong type: "name" must be a string, got an integer',
+        zh: '类型错误："name" 应为字符串，实际为整数',
+      },
+    });
     const [flag] = validateStructure('filter', { name: 'x', class_en: 'x', is_multi: true });
     expect(flag.message.en).toBe('"is_multi" must be one of 0, 1 (got true)');
   });
@@ -471,14 +585,22 @@ describe('validateStructure: typical mistakes', () => {
   });
 
   it('errors inside a nullable object are reported from inside it', () => {
-    const issues = validateStructure('page', brokenPage((d) => (d.router_config = { component: 'X', compnent: 'Y' })));
-    expect(issues.map((i) => [i.pointer, i.message.en])).toEqual([['/router_config/compnent', 'unknown key "compnent" (did you mean "component"?)']]);
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => (d.router_config = { component: 'X', compnent: 'Y' })),
+    );
+    expect(issues.map((i) => [i.pointer, i.message.en])).toEqual([
+      ['/router_config/compnent', 'unknown key "compnent" (did you mean "component"?)'],
+    ]);
   });
 
   it('an array item of a union reports with its index', () => {
-    const issues = validateStructure('page', brokenPage((d) => {
-      d.sections.push({ ...clone(section), id: 'b' }, { ...clone(section), id: 'c d' });
-    }));
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => {
+        d.sections.push({ ...clone(section), id: 'b' }, { ...clone(section), id: 'c d' });
+      }),
+    );
     expect(issues.map((i) => i.pointer)).toEqual(['/sections/2/id']);
   });
 
@@ -506,13 +628,22 @@ describe('validateStructure: typical mistakes', () => {
   });
 
   it('layout items stay inside the 12-column grid', () => {
-    const issues = validateStructure('page', brokenPage((d) => (d.layout = { items: [{ section_id: 101, x: 12, y: 0, w: 13, h: 0 }] })));
+    const issues = validateStructure(
+      'page',
+      brokenPage((d) => (d.layout = { items: [{ section_id: 101, x: 12, y: 0, w: 13, h: 0 }] })),
+    );
     expect(issues.map((i) => i.pointer)).toEqual(['/layout/items/0/x', '/layout/items/0/w', '/layout/items/0/h']);
   });
 
   it('a document that is not an object is one root issue', () => {
     expect(validateStructure('page', null)).toEqual([
-      { pointer: '', message: { en: 'wrong type: the document must be an object, got null', zh: '类型错误：文档 应为对象，实际为null' } },
+      {
+        pointer: '',
+        message: {
+          en: 'wrong type: the document must be an object, got null',
+          zh: '类型错误：文档 应为对象，实际为null',
+        },
+      },
     ]);
   });
 });
@@ -570,16 +701,22 @@ describe('applyDefaults', () => {
   });
 
   it('fills indicator formatters wherever columns live', () => {
-    expect(applyDefaults('column', { column_key: 'a', column_name: 'A', column_type: 1 }).formatter).toBe('thousands_point');
+    expect(applyDefaults('column', { column_key: 'a', column_name: 'A', column_type: 1 }).formatter).toBe(
+      'thousands_point',
+    );
     expect(applyDefaults('dataset', MINIMAL.dataset).columns).toEqual([]);
     const bundle = applyDefaults('template', {
       ...clone(MINIMAL.template as object),
       datasets: [{ ...clone(dataset), columns: [{ column_key: 'x', column_name: 'X', column_type: 1 }] }],
     });
     expect(bundle.datasets?.[0].columns[0]).toMatchObject({ formatter: 'thousands_point', aggregate: 'SUM' });
-    expect(applyDefaults('looker', { title: 't', data_set_id: 1, selected_columns: [{ column_key: 'x', column_name: 'X', column_type: 1 }] }).selected_columns?.[0].formatter).toBe(
-      'thousands_point',
-    );
+    expect(
+      applyDefaults('looker', {
+        title: 't',
+        data_set_id: 1,
+        selected_columns: [{ column_key: 'x', column_name: 'X', column_type: 1 }],
+      }).selected_columns?.[0].formatter,
+    ).toBe('thousands_point');
   });
 
   it('leaves a realistic full document valid and its own values unchanged', () => {

@@ -53,7 +53,10 @@ describe('validateRequest', () => {
     const long = validateRequest('visitUrl', { url: `/${'a'.repeat(2000)}` });
     expect(long.ok || long.errors).toEqual([{ field: 'url', rule: 'max_length', params: { limit: 2000 } }]);
     const relative = validateRequest('visitUrl', { url: 'growth/x', from: 'menu' });
-    expect(relative.ok || relative.errors.map((e) => `${e.field}:${e.rule}`).sort()).toEqual(['from:unknown_field', 'url:pattern']);
+    expect(relative.ok || relative.errors.map((e) => `${e.field}:${e.rule}`).sort()).toEqual([
+      'from:unknown_field',
+      'url:pattern',
+    ]);
   });
 });
 

@@ -27,7 +27,10 @@ const SCHEMA_REF = '../schema/json/template.json';
 /** Report family (the spec's hard-coded report calls) → the template that rebuilds it and the page it lands on. */
 const FAMILIES: Record<string, { file: string; url: string }> = {
   'retention (/dimension/retain/list)': { file: 'retention-daily.json', url: '/growth/retention/daily' },
-  'retention comparison (/dimension/retain/compared)': { file: 'retention-compare.json', url: '/growth/retention/compare' },
+  'retention comparison (/dimension/retain/compared)': {
+    file: 'retention-compare.json',
+    url: '/growth/retention/compare',
+  },
   'user type (/dimension/user-type/*)': { file: 'user-type.json', url: '/growth/users/type' },
   'country (/dimension/country/*)': { file: 'country.json', url: '/growth/users/country' },
   'version (/dimension/ver/*)': { file: 'version.json', url: '/growth/users/version' },
@@ -63,7 +66,9 @@ function menuPages(entries: readonly MenuEntry[]): Map<string, string> {
   return pages;
 }
 
-const apps = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'demo', 'apps.json'), 'utf8')) as { entries?: MenuEntry[] }[];
+const apps = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'demo', 'apps.json'), 'utf8')) as {
+  entries?: MenuEntry[];
+}[];
 const MENU = menuPages(apps.flatMap((app) => app.entries ?? []));
 
 // ---- the templates -----------------------------------------------------------------------------------------
@@ -90,7 +95,8 @@ const FILES: Loaded[] = readdirSync(TEMPLATES_DIR)
 
 /** The bundle, once its structure is known to be right (the first test of each file checks that). */
 const bundle = (loaded: Loaded) => loaded.doc as TemplateBundle;
-const sectionsOf = (b: TemplateBundle): { page: Page; section: Section }[] => b.pages.flatMap((page) => page.sections.map((section) => ({ page, section })));
+const sectionsOf = (b: TemplateBundle): { page: Page; section: Section }[] =>
+  b.pages.flatMap((page) => page.sections.map((section) => ({ page, section })));
 const allSections = () => FILES.flatMap((f) => sectionsOf(bundle(f)).map((s) => ({ file: f.file, ...s })));
 const allFilters = () => allSections().flatMap(({ section }) => section.filter_config_model_list ?? []);
 
@@ -100,8 +106,14 @@ function columnKeysUsed(section: Section): { key: string; where: string }[] {
   const add = (where: string, keys: Iterable<string | undefined>) => {
     for (const key of keys) if (key !== undefined) used.push({ key, where });
   };
-  add('column_config_model_list', (section.column_config_model_list ?? []).map((c) => c.column_key));
-  add('table_config.columns', (section.table_config?.columns ?? []).map((c) => c.column_key));
+  add(
+    'column_config_model_list',
+    (section.column_config_model_list ?? []).map((c) => c.column_key),
+  );
+  add(
+    'table_config.columns',
+    (section.table_config?.columns ?? []).map((c) => c.column_key),
+  );
   for (const f of section.filter_config_model_list ?? []) {
     add('filter class_en', [f.class_en]);
     add('datepicker field_list', f.datepicker_options?.field_list ?? []);
@@ -115,7 +127,10 @@ function columnKeysUsed(section: Section): { key: string; where: string }[] {
     }
     add('category_axis.field', [chart.category_axis?.field]);
     add('category_axis.filters', Object.keys(chart.category_axis?.filters ?? {}));
-    add('free_chart_options', [...(chart.free_chart_options?.dimension_list ?? []), ...(chart.free_chart_options?.indicator_list ?? [])]);
+    add('free_chart_options', [
+      ...(chart.free_chart_options?.dimension_list ?? []),
+      ...(chart.free_chart_options?.indicator_list ?? []),
+    ]);
   }
   for (const card of section.card_info_models ?? []) {
     add('card column_key', [card.column_key]);
@@ -128,8 +143,14 @@ function columnKeysUsed(section: Section): { key: string; where: string }[] {
 const NOT_PORTABLE: [RegExp, string][] = [
   [/\b(IFNULL|NVL|IIF|ISNULL)\s*\(/i, 'null functions other than COALESCE/NULLIF'],
   [/\bIF\s*\(/i, 'IF() (use CASE WHEN)'],
-  [/\b(DATE_FORMAT|DATE_TRUNC|DATE_ADD|DATE_SUB|DATEDIFF|DATE_PART|STRFTIME|JULIANDAY|TO_CHAR|TO_DATE|EXTRACT|YEARWEEK|WEEKDAY|DAYOFWEEK)\s*\(/i, 'date functions (use the precomputed columns)'],
-  [/\b(NOW|CURDATE|CURTIME|GETDATE|SYSDATE)\s*\(|\bCURRENT_(DATE|TIMESTAMP)\b/i, 'the current time (filters supply dates)'],
+  [
+    /\b(DATE_FORMAT|DATE_TRUNC|DATE_ADD|DATE_SUB|DATEDIFF|DATE_PART|STRFTIME|JULIANDAY|TO_CHAR|TO_DATE|EXTRACT|YEARWEEK|WEEKDAY|DAYOFWEEK)\s*\(/i,
+    'date functions (use the precomputed columns)',
+  ],
+  [
+    /\b(NOW|CURDATE|CURTIME|GETDATE|SYSDATE)\s*\(|\bCURRENT_(DATE|TIMESTAMP)\b/i,
+    'the current time (filters supply dates)',
+  ],
   [/\bINTERVAL\b/i, 'INTERVAL arithmetic'],
   [/\b(CONCAT|GROUP_CONCAT|STRING_AGG|LISTAGG)\s*\(|\|\|/i, 'string concatenation'],
   [/\b(LIMIT|TOP|OFFSET|FETCH)\b/i, 'row limits (the query engine pages)'],
@@ -160,16 +181,35 @@ describe('templates: the set', () => {
 
   it('uses every chart type of spec section 3 and every compare type of section 4', () => {
     const charts = allSections().flatMap(({ section }) => (section.chart_config ? [section.chart_config] : []));
-    const types = new Set(charts.map((c) => (c.chart_compare_type === COMPARE_TYPES.FREE_DRAG && c.free_chart_type !== undefined ? c.free_chart_type : c.config_type)));
-    for (const type of [CHART_TYPES.LINE, CHART_TYPES.BAR, CHART_TYPES.PIE, CHART_TYPES.LINE_BAR, CHART_TYPES.CARD, CHART_TYPES.FUNNEL]) expect([type, types.has(type)]).toEqual([type, true]);
+    const types = new Set(
+      charts.map((c) =>
+        c.chart_compare_type === COMPARE_TYPES.FREE_DRAG && c.free_chart_type !== undefined
+          ? c.free_chart_type
+          : c.config_type,
+      ),
+    );
+    for (const type of [
+      CHART_TYPES.LINE,
+      CHART_TYPES.BAR,
+      CHART_TYPES.PIE,
+      CHART_TYPES.LINE_BAR,
+      CHART_TYPES.CARD,
+      CHART_TYPES.FUNNEL,
+    ])
+      expect([type, types.has(type)]).toEqual([type, true]);
     const compares = new Set(charts.map((c) => c.chart_compare_type));
-    for (const compare of Object.values(COMPARE_TYPES)) expect([compare, compares.has(compare)]).toEqual([compare, true]);
+    for (const compare of Object.values(COMPARE_TYPES))
+      expect([compare, compares.has(compare)]).toEqual([compare, true]);
     expect(allSections().some(({ section }) => section.chart_is_comment === 1)).toBe(true);
-    expect(allSections().some(({ section }) => section.show_type === 'card' && (section.card_info_models ?? []).length > 0)).toBe(true);
+    expect(
+      allSections().some(({ section }) => section.show_type === 'card' && (section.card_info_models ?? []).length > 0),
+    ).toBe(true);
   });
 
   it('has paged, exportable tables and the usual search-bar filters', () => {
-    const tables = allSections().flatMap(({ section }) => (section.table_config?.basic ? [section.table_config.basic] : []));
+    const tables = allSections().flatMap(({ section }) =>
+      section.table_config?.basic ? [section.table_config.basic] : [],
+    );
     expect(tables.length).toBeGreaterThan(0);
     expect(tables.every((t) => t.table_is_export === 1 && t.table_is_pagination === 1)).toBe(true);
     expect(tables.some((t) => t.backend_handle_page === 1)).toBe(true);
@@ -227,9 +267,18 @@ describe.each(FILES.map((f) => [f.file, f] as const))('templates/%s', (_file, lo
       expect(new Set(keys).size).toBe(keys.length);
       for (const c of d.columns) {
         expect([d.key, c.column_key, /^[a-z][a-z0-9_]*$/.test(c.column_key)]).toEqual([d.key, c.column_key, true]);
-        expect([d.key, c.column_key, new RegExp(`\\b${c.column_key}\\b`).test(d.sql ?? '')]).toEqual([d.key, c.column_key, true]);
+        expect([d.key, c.column_key, new RegExp(`\\b${c.column_key}\\b`).test(d.sql ?? '')]).toEqual([
+          d.key,
+          c.column_key,
+          true,
+        ]);
         expect(c.data_type).toEqual(expect.any(String));
-        if (c.column_type === 1) expect([c.column_key, c.aggregate !== undefined, c.formatter !== undefined]).toEqual([c.column_key, true, true]);
+        if (c.column_type === 1)
+          expect([c.column_key, c.aggregate !== undefined, c.formatter !== undefined]).toEqual([
+            c.column_key,
+            true,
+            true,
+          ]);
       }
     }
   });
@@ -241,7 +290,7 @@ describe.each(FILES.map((f) => [f.file, f] as const))('templates/%s', (_file, lo
     }
   });
 
-  it('points every section at a dataset of the bundle and uses only that dataset\'s columns', () => {
+  it("points every section at a dataset of the bundle and uses only that dataset's columns", () => {
     const b = bundle(loaded);
     const datasets = new Map<string, DatasetDefinition>((b.datasets ?? []).map((d) => [d.key, d]));
     const ids = sectionsOf(b).map(({ section }) => String(section.id));

@@ -97,8 +97,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const apps = new AppsService(store, roles);
   const dist = new WebDist(config.webDist, config.webCacheMs);
   const secrets = new SecretBox(config.secret);
-  const dataSources = new PooledRegistry(connectionLoader(store, secrets), { dataSourcesDir: config.dataSourcesDir, logger });
-  const connections = new ConnectionsService(store, secrets, dataSources, { dataSourcesDir: config.dataSourcesDir, logger });
+  const dataSources = new PooledRegistry(connectionLoader(store, secrets), {
+    dataSourcesDir: config.dataSourcesDir,
+    logger,
+  });
+  const connections = new ConnectionsService(store, secrets, dataSources, {
+    dataSourcesDir: config.dataSourcesDir,
+    logger,
+  });
   const entries = new EntriesService(store, apps, roles);
   const pageAccess = new PageAccess(store, entries);
   // template/sql lists a table's columns through the connection itself; `db.table` names another database.
@@ -153,8 +159,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   templateRoutes(router, { templates: services.templates, guards });
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards });
-  exportRoutes(router, { exports: new ExportService({ pages: services.pages, datasets, dataSources }, config), guards, logger });
-  commentRoutes(router, { comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }), guards });
+  exportRoutes(router, {
+    exports: new ExportService({ pages: services.pages, datasets, dataSources }, config),
+    guards,
+    logger,
+  });
+  commentRoutes(router, {
+    comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }),
+    guards,
+  });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {
@@ -162,7 +175,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   };
   const api = compose<AppState>([
     apiErrors(logger),
-    bodyParser({ enableTypes: ['json'], jsonLimit: config.bodyLimit, jsonStrict: true, parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }) as Middleware<AppState>,
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: config.bodyLimit,
+      jsonStrict: true,
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }) as Middleware<AppState>,
     router.routes() as Middleware<AppState>,
     apiNotFound,
   ]);

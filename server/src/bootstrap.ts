@@ -57,17 +57,31 @@ export async function prepareStore(store: Store, config: Config, options: Prepar
  * A failure here leaves the demo apps without data but must not stop the product from starting: it is logged
  * with the way to rebuild the demo (a fresh store).
  */
-async function demoDataSource(store: Store, config: Config, logger: Logger | undefined): Promise<DemoSourceSummary | null> {
+async function demoDataSource(
+  store: Store,
+  config: Config,
+  logger: Logger | undefined,
+): Promise<DemoSourceSummary | null> {
   if (!config.demoData) return null;
   try {
     const summary = await loadDemoSource(store, config, config.demoData, logger);
     const { rows, seconds, templates } = summary;
-    const fields = { rows, seconds, datasets: templates.datasets, pages: templates.pages, sections: templates.sections, failed: templates.failed.map((f) => f.file) };
+    const fields = {
+      rows,
+      seconds,
+      datasets: templates.datasets,
+      pages: templates.pages,
+      sections: templates.sections,
+      failed: templates.failed.map((f) => f.file),
+    };
     if (templates.failed.length) logger?.warn(fields, demoSourceLine(summary));
     else logger?.info(fields, demoSourceLine(summary));
     return summary;
   } catch (err) {
-    logger?.error({ err }, 'the demo data source could not be created; the demo apps have no data (start on an empty store to retry)');
+    logger?.error(
+      { err },
+      'the demo data source could not be created; the demo apps have no data (start on an empty store to retry)',
+    );
     return null;
   }
 }

@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   await prepareStore(store, config, { logger });
   const { app } = await createApp(config, { store, logger });
   const server = app.listen(config.port, () => {
-    logger.info({ port: config.port, basePath: config.basePath, store: config.dialect }, `Tessera listening on http://localhost:${config.port}${config.basePath}`);
+    logger.info(
+      { port: config.port, basePath: config.basePath, store: config.dialect },
+      `Tessera listening on http://localhost:${config.port}${config.basePath}`,
+    );
   });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');

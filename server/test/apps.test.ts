@@ -20,7 +20,14 @@ describeStores('apps', {}, (env) => {
 
   it('lists apps: admins all, members theirs, outsiders none', async () => {
     const admin = await env().get('/backend/app/list', env().adminToken);
-    expect(data<AppInfo[]>(admin)[0]).toEqual({ id: growth, app_name: '增长分析', app_key: 'growth', image_url: null, status: 1, sort: 1 });
+    expect(data<AppInfo[]>(admin)[0]).toEqual({
+      id: growth,
+      app_name: '增长分析',
+      app_key: 'growth',
+      image_url: null,
+      status: 1,
+      sort: 1,
+    });
     expect(keys(admin)).toEqual(['growth', 'push']);
     expect(keys(await env().get('/backend/app/list', viewer.token))).toEqual(['growth']);
     expect(keys(await env().get('/backend/app/list', outsider.token))).toEqual([]);
@@ -28,10 +35,21 @@ describeStores('apps', {}, (env) => {
 
   it('adds, updates, searches and soft-deletes apps; 409 on a taken key', async () => {
     const admin = env().adminToken;
-    const added = await env().post('/backend/app/add', { appName: '财务', appKey: 'finance', sort: 5, status: 0 }, admin);
+    const added = await env().post(
+      '/backend/app/add',
+      { appName: '财务', appKey: 'finance', sort: 5, status: 0 },
+      admin,
+    );
     expect(added.status).toBe(200);
     const finance = data<AppInfo>(added);
-    expect(finance).toEqual({ id: expect.any(Number), app_name: '财务', app_key: 'finance', image_url: null, status: 0, sort: 5 });
+    expect(finance).toEqual({
+      id: expect.any(Number),
+      app_name: '财务',
+      app_key: 'finance',
+      image_url: null,
+      status: 0,
+      sort: 5,
+    });
 
     expect(keys(await env().get('/backend/app/list?all_type=0', admin))).toEqual(['growth', 'push']);
     expect(keys(await env().get('/backend/app/list?allType=1', admin))).toEqual(['growth', 'push', 'finance']);
@@ -42,7 +60,11 @@ describeStores('apps', {}, (env) => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('应用标识 growth 已被使用');
 
-    const updated = await env().post('/backend/app/update', { id: finance.id, app_name: '财务中心', status: 1, sort: 0, image_url: 'https://x/y.png' }, admin);
+    const updated = await env().post(
+      '/backend/app/update',
+      { id: finance.id, app_name: '财务中心', status: 1, sort: 0, image_url: 'https://x/y.png' },
+      admin,
+    );
     expect(data(updated)).toMatchObject({ app_name: '财务中心', status: 1, sort: 0, image_url: 'https://x/y.png' });
     expect(keys(await env().get('/backend/app/list', admin))).toEqual(['finance', 'growth', 'push']);
     expect((await env().post('/backend/app/update', { id: finance.id, app_key: 'push' }, admin)).status).toBe(409);
@@ -50,14 +72,22 @@ describeStores('apps', {}, (env) => {
     const found = data<Paged<AppInfo>>(await env().post('/backend/app/search', { search_content: 'FIN' }, admin));
     expect(found).toMatchObject({ page: 1, page_size: 10, total_size: 1 });
     expect(found.list[0].app_key).toBe('finance');
-    expect(data<Paged<AppInfo>>(await env().post('/backend/app/search', { search_content: '增长' }, admin)).list.map((a) => a.app_key)).toEqual(['growth']);
-    expect(data<Paged<AppInfo>>(await env().post('/backend/app/search', { page_size: 2, page: 2 }, admin))).toMatchObject({ total_size: 3, list: [{ app_key: 'push' }] });
+    expect(
+      data<Paged<AppInfo>>(await env().post('/backend/app/search', { search_content: '增长' }, admin)).list.map(
+        (a) => a.app_key,
+      ),
+    ).toEqual(['growth']);
+    expect(
+      data<Paged<AppInfo>>(await env().post('/backend/app/search', { page_size: 2, page: 2 }, admin)),
+    ).toMatchObject({ total_size: 3, list: [{ app_key: 'push' }] });
 
     expect((await env().post('/backend/app/delete', { id: finance.id }, admin)).status).toBe(200);
     expect(keys(await env().get('/backend/app/admin/list', admin))).toEqual(['growth', 'push']);
     expect((await env().get(`/backend/app/info?id=${finance.id}`, admin)).status).toBe(404);
     expect((await env().post('/backend/app/delete', { id: finance.id }, admin)).status).toBe(404);
-    const held = await env().post('/backend/app/add', { app_name: 'Again', app_key: 'finance' }, admin).set('Accept-Language', 'en');
+    const held = await env()
+      .post('/backend/app/add', { app_name: 'Again', app_key: 'finance' }, admin)
+      .set('Accept-Language', 'en');
     expect(held.status).toBe(409);
     expect(held.body.message).toMatch(/belongs to a deleted app/);
   });
@@ -70,14 +100,15 @@ describeStores('apps', {}, (env) => {
   });
 
   it('validates app input by field', async () => {
-    const res = await env().post('/backend/app/add', { app_name: '', app_key: 'Bad Key', status: 3, color: 'red' }, env().adminToken);
+    const res = await env().post(
+      '/backend/app/add',
+      { app_name: '', app_key: 'Bad Key', status: 3, color: 'red' },
+      env().adminToken,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.result_data.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort()).toEqual([
-      'app_key:pattern',
-      'app_name:required',
-      'color:unknown_field',
-      'status:enum',
-    ]);
+    expect(
+      res.body.result_data.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort(),
+    ).toEqual(['app_key:pattern', 'app_name:required', 'color:unknown_field', 'status:enum']);
     expect((await env().get('/backend/app/info?id=abc', env().adminToken)).body.message).toBe('id: 类型应为 integer');
   });
 
@@ -96,16 +127,31 @@ describeStores('apps', {}, (env) => {
     const denied = await env().post('/backend/app/announcement', { app_id: growth, announcement: 'hi' }, viewer.token);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('没有编辑该应用公告的权限');
-    const done = await env().post('/backend/app/announcement', { appId: growth, announcement: '新公告' }, operator.token);
+    const done = await env().post(
+      '/backend/app/announcement',
+      { appId: growth, announcement: '新公告' },
+      operator.token,
+    );
     expect(data(done)).toEqual({ app_id: growth, announcement: '新公告' });
-    expect(data<Announcement>(await env().get(`/backend/app/announcement?app_id=${growth}`, viewer.token)).announcement).toBe('新公告');
-    expect((await env().post('/backend/app/announcement', { app_id: push, announcement: 'x' }, operator.token)).status).toBe(403);
-    expect((await env().post('/backend/app/announcement', { app_id: push, announcement: 'admin' }, env().adminToken)).status).toBe(200);
+    expect(
+      data<Announcement>(await env().get(`/backend/app/announcement?app_id=${growth}`, viewer.token)).announcement,
+    ).toBe('新公告');
+    expect(
+      (await env().post('/backend/app/announcement', { app_id: push, announcement: 'x' }, operator.token)).status,
+    ).toBe(403);
+    expect(
+      (await env().post('/backend/app/announcement', { app_id: push, announcement: 'admin' }, env().adminToken)).status,
+    ).toBe(200);
   });
 
   it('personal permissions list every type with have_permission', async () => {
     const list = async (token: string, appId: number) =>
-      Object.fromEntries(data<Permission[]>(await env().get(`/user/permission/list?app_id=${appId}`, token)).map((p) => [p.permission_type, p.have_permission]));
+      Object.fromEntries(
+        data<Permission[]>(await env().get(`/user/permission/list?app_id=${appId}`, token)).map((p) => [
+          p.permission_type,
+          p.have_permission,
+        ]),
+      );
     expect(await list(viewer.token, growth)).toEqual({ can_edit_app_announcement: false, page_can_share: true });
     expect(await list(operator.token, growth)).toEqual({ can_edit_app_announcement: true, page_can_share: true });
     expect(await list(operator.token, push)).toEqual({ can_edit_app_announcement: false, page_can_share: false });

@@ -88,11 +88,17 @@ describeStores('auth', { demo: false }, (env) => {
     const tampered = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
     const payload = jwt.decode(token) as { sid: string; sub: string };
     const foreign = signToken('another-secret', payload.sid, Number(payload.sub), 3600);
-    const expired = jwt.sign({ sid: payload.sid, exp: Math.floor(Date.now() / 1000) - 10 }, env().config.secret, { algorithm: 'HS256' });
+    const expired = jwt.sign({ sid: payload.sid, exp: Math.floor(Date.now() / 1000) - 10 }, env().config.secret, {
+      algorithm: 'HS256',
+    });
     const none = jwt.sign({ sid: payload.sid }, '', { algorithm: 'none' });
-    for (const bad of [tampered, foreign, expired, none, 'garbage']) expect((await env().get('/user/info', bad)).status).toBe(401);
+    for (const bad of [tampered, foreign, expired, none, 'garbage'])
+      expect((await env().get('/user/info', bad)).status).toBe(401);
     expect((await env().get('/user/info', token)).status).toBe(200);
-    await env().handle.store.models.Session.update({ expires_at: new Date(Date.now() - 1000) }, { where: { id: payload.sid } });
+    await env().handle.store.models.Session.update(
+      { expires_at: new Date(Date.now() - 1000) },
+      { where: { id: payload.sid } },
+    );
     expect((await env().get('/user/info', token)).status).toBe(401);
   });
 
@@ -118,7 +124,10 @@ describeStores('auth', { demo: false }, (env) => {
   });
 
   it('answers 400 for malformed JSON and 413 for a body over the limit', async () => {
-    const bad = await env().http.post(env().api('/auth/login')).set('Content-Type', 'application/json').send('{"username":');
+    const bad = await env()
+      .http.post(env().api('/auth/login'))
+      .set('Content-Type', 'application/json')
+      .send('{"username":');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 400, message: '请求体不是有效的 JSON', result_data: null });
     const big = await env().post('/auth/login', { username: 'a', password: 'x'.repeat(2 * 1024 * 1024) });
@@ -130,7 +139,9 @@ describeStores('auth', { demo: false }, (env) => {
     const logs = env().logs.join('\n');
     expect(logs).not.toContain(ADMIN_PASSWORD);
     expect(logs).not.toContain(env().adminToken);
-    const line = env().logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.path === '/api/auth/login');
+    const line = env()
+      .logs.map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.path === '/api/auth/login');
     expect(line).toMatchObject({ level: 30, method: 'POST', status: expect.any(Number), ms: expect.any(Number) });
   });
 });

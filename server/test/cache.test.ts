@@ -10,7 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import knexFactory from 'knex';
-import { MemoryQueryCache, QueryRunner, RedisQueryCache, SingleFlight, cacheKey, createQueryCache, loadCacheSettings, ttlMsFor, type QueryCache } from '../src/cache';
+import {
+  MemoryQueryCache,
+  QueryRunner,
+  RedisQueryCache,
+  SingleFlight,
+  cacheKey,
+  createQueryCache,
+  loadCacheSettings,
+  ttlMsFor,
+  type QueryCache,
+} from '../src/cache';
 import { createLogger } from '../src/core/logger';
 import { QueryCancelledError, QueryFailedError } from '../src/datasources/errors';
 import { openSource, type AnySource } from '../src/datasources/open';
@@ -61,7 +71,12 @@ describe('cache settings', () => {
   });
 
   it('read the environment', () => {
-    const settings = loadCacheSettings({ REDIS_URL: 'redis://cache:6379/2', QUERY_CACHE_MAX_MB: '8', QUERY_CACHE_TTL_FULL: '600', QUERY_CACHE_TTL_CUSTOM: '0' });
+    const settings = loadCacheSettings({
+      REDIS_URL: 'redis://cache:6379/2',
+      QUERY_CACHE_MAX_MB: '8',
+      QUERY_CACHE_TTL_FULL: '600',
+      QUERY_CACHE_TTL_CUSTOM: '0',
+    });
     expect(settings.redisUrl).toBe('redis://cache:6379/2');
     expect(settings.maxBytes).toBe(8 * 1024 * 1024);
     expect([1, 2, 3, 4].map((mode) => ttlMsFor(settings, mode))).toEqual([300_000, 600_000, 86_400_000, 0]);
@@ -109,7 +124,11 @@ describe('single flight', () => {
   it('runs identical concurrent work once and gives everyone its result', async () => {
     const flights = new SingleFlight<number>();
     const work = jest.fn((_signal: AbortSignal) => later(42, 50));
-    const results = await Promise.all([flights.run('k', undefined, work), flights.run('k', undefined, work), flights.run('k', undefined, work)]);
+    const results = await Promise.all([
+      flights.run('k', undefined, work),
+      flights.run('k', undefined, work),
+      flights.run('k', undefined, work),
+    ]);
     expect(results).toEqual([42, 42, 42]);
     expect(work).toHaveBeenCalledTimes(1);
     expect(flights.running).toBe(0);
@@ -156,14 +175,34 @@ describe('query runner over a real SQLite source', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-cache-'));
-    const knex = knexFactory({ client: 'sqlite3', connection: { filename: path.join(dir, 'r.sqlite') }, useNullAsDefault: true });
+    const knex = knexFactory({
+      client: 'sqlite3',
+      connection: { filename: path.join(dir, 'r.sqlite') },
+      useNullAsDefault: true,
+    });
     await knex.schema.createTable('t', (t) => {
       t.integer('id');
       t.string('name');
     });
-    await knex('t').insert([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    await knex('t').insert([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
     await knex.destroy();
-    source = openSource(7, { kind: 'sqlite', host: null, port: null, username: null, password: null, database_name: null, file: 'r.sqlite', options: {} }, { dataSourcesDir: dir, logger });
+    source = openSource(
+      7,
+      {
+        kind: 'sqlite',
+        host: null,
+        port: null,
+        username: null,
+        password: null,
+        database_name: null,
+        file: 'r.sqlite',
+        options: {},
+      },
+      { dataSourcesDir: dir, logger },
+    );
   });
 
   afterAll(async () => {
@@ -178,12 +217,21 @@ describe('query runner over a real SQLite source', () => {
     const query = jest.spyOn(source, 'query');
     const first = await runner.run(source, sql('SELECT id, name FROM t ORDER BY id'), options);
     const second = await runner.run(source, sql('SELECT id, name FROM t ORDER BY id'), options);
-    expect(first).toEqual({ rows: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], cache: 'miss' });
+    expect(first).toEqual({
+      rows: [
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ],
+      cache: 'miss',
+    });
     expect(second).toEqual({ ...first, cache: 'hit' });
     // Each caller owns its rows: changing one answer never changes the cached one.
     second.rows[0].name = 'changed';
     expect((await runner.run(source, sql('SELECT id, name FROM t ORDER BY id'), options)).rows[0].name).toBe('a');
-    expect((await runner.run(source, sql('SELECT id, name FROM t ORDER BY id'), { ...options, permissionKey: 'other' })).cache).toBe('miss');
+    expect(
+      (await runner.run(source, sql('SELECT id, name FROM t ORDER BY id'), { ...options, permissionKey: 'other' }))
+        .cache,
+    ).toBe('miss');
     expect(query).toHaveBeenCalledTimes(2);
   });
 
@@ -191,7 +239,10 @@ describe('query runner over a real SQLite source', () => {
     const cache = new MemoryQueryCache(1 << 20);
     const runner = new QueryRunner(cache);
     const query = jest.spyOn(source, 'query');
-    for (let i = 0; i < 2; i++) await expect(runner.run(source, sql('SELECT * FROM missing_table'), options)).rejects.toBeInstanceOf(QueryFailedError);
+    for (let i = 0; i < 2; i++)
+      await expect(runner.run(source, sql('SELECT * FROM missing_table'), options)).rejects.toBeInstanceOf(
+        QueryFailedError,
+      );
     expect(query).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(0);
     const bypass = await runner.run(source, sql('SELECT 1 AS one'), { ...options, bypass: true });
@@ -204,7 +255,9 @@ describe('query runner over a real SQLite source', () => {
   it('runs identical concurrent statements once', async () => {
     const runner = new QueryRunner(new MemoryQueryCache(1 << 20));
     const query = jest.spyOn(source, 'query');
-    const statement = sql('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000) SELECT count(*) AS n FROM c');
+    const statement = sql(
+      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000) SELECT count(*) AS n FROM c',
+    );
     const results = await Promise.all(Array.from({ length: 5 }, () => runner.run(source, statement, options)));
     expect(results.map((r) => r.rows)).toEqual(Array.from({ length: 5 }, () => [{ n: 200000 }]));
     expect(query).toHaveBeenCalledTimes(1);
@@ -212,7 +265,10 @@ describe('query runner over a real SQLite source', () => {
 });
 
 const redisUp = redisReachable();
-if (!redisUp && !REQUIRE) console.warn(`SKIPPED: redis cache — Redis is not reachable at ${REDIS_URL.replace(/\/\/[^@/]*@/, '//')} (set TESSERA_REQUIRE_DBS=1 to fail instead)`);
+if (!redisUp && !REQUIRE)
+  console.warn(
+    `SKIPPED: redis cache — Redis is not reachable at ${REDIS_URL.replace(/\/\/[^@/]*@/, '//')} (set TESSERA_REQUIRE_DBS=1 to fail instead)`,
+  );
 
 (redisUp || REQUIRE ? describe : describe.skip)('redis cache', () => {
   const prefix = `tessera:test:${process.pid}:${Date.now()}:`;
@@ -255,12 +311,22 @@ if (!redisUp && !REQUIRE) console.warn(`SKIPPED: redis cache — Redis is not re
   });
 
   it('serves the runner like the in-process cache (shared by every instance)', async () => {
-    const fake = { connectionId: 3, kind: 'sqlite', knex: null, stream: () => null, query: jest.fn(async () => [{ n: 1 }]) } as unknown as AnySource;
+    const fake = {
+      connectionId: 3,
+      kind: 'sqlite',
+      knex: null,
+      stream: () => null,
+      query: jest.fn(async () => [{ n: 1 }]),
+    } as unknown as AnySource;
     const one = new QueryRunner(cache);
     const other = new QueryRunner(RedisQueryCache.connect(REDIS_URL, prefix, logger) as QueryCache);
     try {
-      expect((await one.run(fake, sql('SELECT 1 AS n'), { timeoutMs: 1000, ttlMs: 60_000, permissionKey: '[]' })).cache).toBe('miss');
-      expect(await other.run(fake, sql('SELECT 1 AS n'), { timeoutMs: 1000, ttlMs: 60_000, permissionKey: '[]' })).toEqual({ rows: [{ n: 1 }], cache: 'hit' });
+      expect(
+        (await one.run(fake, sql('SELECT 1 AS n'), { timeoutMs: 1000, ttlMs: 60_000, permissionKey: '[]' })).cache,
+      ).toBe('miss');
+      expect(
+        await other.run(fake, sql('SELECT 1 AS n'), { timeoutMs: 1000, ttlMs: 60_000, permissionKey: '[]' }),
+      ).toEqual({ rows: [{ n: 1 }], cache: 'hit' });
       expect(fake.query).toHaveBeenCalledTimes(1);
     } finally {
       await other.cache.close();
@@ -269,7 +335,11 @@ if (!redisUp && !REQUIRE) console.warn(`SKIPPED: redis cache — Redis is not re
 
   it('counts a Redis it cannot talk to as a miss, and never throws from get/set', async () => {
     // Never connected, no offline queue: every command fails at once (a dead Redis fails after one reconnect or 1 s).
-    const down = new RedisQueryCache(new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false }), prefix, logger);
+    const down = new RedisQueryCache(
+      new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false }),
+      prefix,
+      logger,
+    );
     try {
       expect(await down.get('a')).toBeUndefined();
       await expect(down.set('a', '[]', 1000)).resolves.toBeUndefined();

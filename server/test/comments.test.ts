@@ -18,7 +18,11 @@ describeStores('comments on chart points', {}, (env) => {
   const point = { dt: '2024-05-01' };
 
   async function addSection(pageId: number, key: string, extra: Partial<Section>): Promise<number> {
-    const added = await env().post(`${P}/add/one`, { page_id: pageId, section: { id: key, title: `标题 ${key}`, ...extra } }, admin());
+    const added = await env().post(
+      `${P}/add/one`,
+      { page_id: pageId, section: { id: key, title: `标题 ${key}`, ...extra } },
+      admin(),
+    );
     expect(added.status).toBe(200);
     return data<Section>(added).id as number;
   }
@@ -27,14 +31,23 @@ describeStores('comments on chart points', {}, (env) => {
     const daily = (await env().handle.store.models.Entry.findOne({ where: { url: DAILY } }))?.id as number;
     commented = await addSection(daily, 'trend', { chart_is_comment: 1 });
     silent = await addSection(daily, 'no_comments', { chart_is_comment: 0 });
-    await env().post(`${P}/online`, { diagram_id_set: [commented, silent] }, admin()).expect(200);
+    await env()
+      .post(`${P}/online`, { diagram_id_set: [commented, silent] }, admin())
+      .expect(200);
     viewer = await env().addUser('viewer', ['增长分析-查看']);
     colleague = await env().addUser('colleague', ['增长分析-查看']);
     outsider = await env().addUser('outsider', ['推送运营-查看']);
   });
 
   it('adds a comment and lists it with its author, oldest first, to everyone who reads the section', async () => {
-    const body = { diagram_id: commented, content: '  五一假期回落  ', url: DAILY, title: '留存趋势', conditions: { dt: ['2024-05-01', '2024-05-07'], countryCode: 'CN' }, field_value: point };
+    const body = {
+      diagram_id: commented,
+      content: '  五一假期回落  ',
+      url: DAILY,
+      title: '留存趋势',
+      conditions: { dt: ['2024-05-01', '2024-05-07'], countryCode: 'CN' },
+      field_value: point,
+    };
     const added = data<ChartCommentRecord>(await env().post('/comment/add', body, viewer.token).expect(200));
     expect(added).toMatchObject({
       diagram_id: commented,
@@ -51,29 +64,61 @@ describeStores('comments on chart points', {}, (env) => {
     expect(Date.parse(added.created_at)).not.toBeNaN();
 
     // Without url and title: the section's page url and the section's title.
-    const second = data<ChartCommentRecord>(await env().post('/comment/add', { diagram_id: commented, content: '第二条', field_value: { dt: 20240502 } }, colleague.token).expect(200));
-    expect(second).toMatchObject({ url: DAILY, title: '标题 trend', conditions: {}, field_value: { dt: 20240502 }, username: colleague.username });
+    const second = data<ChartCommentRecord>(
+      await env()
+        .post(
+          '/comment/add',
+          { diagram_id: commented, content: '第二条', field_value: { dt: 20240502 } },
+          colleague.token,
+        )
+        .expect(200),
+    );
+    expect(second).toMatchObject({
+      url: DAILY,
+      title: '标题 trend',
+      conditions: {},
+      field_value: { dt: 20240502 },
+      username: colleague.username,
+    });
 
-    const listed = data<ChartCommentRecord[]>(await env().post('/comment/get', { diagram_id: commented, url: DAILY }, admin()).expect(200));
+    const listed = data<ChartCommentRecord[]>(
+      await env().post('/comment/get', { diagram_id: commented, url: DAILY }, admin()).expect(200),
+    );
     expect(listed.map((c) => [c.id, c.content, c.username])).toEqual([
       [added.id, '五一假期回落', viewer.username],
       [second.id, '第二条', colleague.username],
     ]);
-    const byColleague = data<ChartCommentRecord[]>(await env().post('/comment/get', { diagramId: commented }, colleague.token).expect(200));
+    const byColleague = data<ChartCommentRecord[]>(
+      await env().post('/comment/get', { diagramId: commented }, colleague.token).expect(200),
+    );
     expect(byColleague.map((c) => c.id)).toEqual([added.id, second.id]);
     expect(byColleague[0].conditions).toEqual(body.conditions);
-    expect(data<ChartCommentRecord[]>(await env().post('/comment/get', { diagram_id: commented, url: '/other/page' }, viewer.token))).toEqual([]);
+    expect(
+      data<ChartCommentRecord[]>(
+        await env().post('/comment/get', { diagram_id: commented, url: '/other/page' }, viewer.token),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses bad input, naming the fields, and stores nothing', async () => {
     const post = (body: object) => env().post('/comment/add', { diagram_id: commented, ...body }, viewer.token);
-    const count = async () => Number((await env().handle.store.sequelize.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM chart_comments', { type: QueryTypes.SELECT }))[0].n);
+    const count = async () =>
+      Number(
+        (
+          await env().handle.store.sequelize.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM chart_comments', {
+            type: QueryTypes.SELECT,
+          })
+        )[0].n,
+      );
     const before = await count();
     expect(fields(await post({}))).toEqual(['content:required']);
     expect(fields(await post({ content: '' }))).toEqual(['content:required']);
     expect(fields(await post({ content: '   \n ' }))).toEqual(['content:required']);
     expect(fields(await post({ content: 'x'.repeat(2001) }))).toEqual(['content:max_length']);
-    expect(fields(await post({ content: 'ok', title: 't'.repeat(501), url: 'u'.repeat(2001) })).sort()).toEqual(['title:max_length', 'url:max_length']);
+    expect(fields(await post({ content: 'ok', title: 't'.repeat(501), url: 'u'.repeat(2001) })).sort()).toEqual([
+      'title:max_length',
+      'url:max_length',
+    ]);
     expect(fields(await post({ content: 'ok', conditions: ['dt'] }))).toEqual(['conditions:type']);
     expect(fields(await post({ content: 'ok', field_value: { dt: { nested: 1 } } }))).toEqual(['field_value.dt:type']);
     expect(fields(await post({ content: 'ok', field_value: 'dt' }))).toEqual(['field_value:type']);
@@ -88,27 +133,45 @@ describeStores('comments on chart points', {}, (env) => {
   });
 
   it('lets the author or an admin change a comment; anyone else gets 403', async () => {
-    const mine = data<ChartCommentRecord>(await env().post('/comment/add', { diagram_id: commented, content: '初稿', field_value: point }, viewer.token).expect(200));
-    const edited = data<ChartCommentRecord>(await env().post('/comment/update', { id: mine.id, content: ' 改过 ' }, viewer.token).expect(200));
+    const mine = data<ChartCommentRecord>(
+      await env()
+        .post('/comment/add', { diagram_id: commented, content: '初稿', field_value: point }, viewer.token)
+        .expect(200),
+    );
+    const edited = data<ChartCommentRecord>(
+      await env().post('/comment/update', { id: mine.id, content: ' 改过 ' }, viewer.token).expect(200),
+    );
     expect(edited).toMatchObject({ id: mine.id, content: '改过', username: viewer.username, field_value: point });
 
-    const other = await env().post('/comment/update', { id: mine.id, content: '别人改' }, colleague.token).set('Accept-Language', 'en');
+    const other = await env()
+      .post('/comment/update', { id: mine.id, content: '别人改' }, colleague.token)
+      .set('Accept-Language', 'en');
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('Only the author of a comment or an admin can change it');
     expect((await env().post('/comment/update', { id: mine.id, content: '外人改' }, outsider.token)).status).toBe(403);
 
     // An admin's edit keeps the author.
-    expect(data<ChartCommentRecord>(await env().post('/comment/update', { id: mine.id, content: '管理员改' }, admin()).expect(200))).toMatchObject({ content: '管理员改', username: viewer.username });
-    const stored = data<ChartCommentRecord[]>(await env().post('/comment/get', { diagram_id: commented }, viewer.token)).find((c) => c.id === mine.id);
+    expect(
+      data<ChartCommentRecord>(
+        await env().post('/comment/update', { id: mine.id, content: '管理员改' }, admin()).expect(200),
+      ),
+    ).toMatchObject({ content: '管理员改', username: viewer.username });
+    const stored = data<ChartCommentRecord[]>(
+      await env().post('/comment/get', { diagram_id: commented }, viewer.token),
+    ).find((c) => c.id === mine.id);
     expect(stored?.content).toBe('管理员改');
     expect((await env().post('/comment/update', { id: 999999, content: 'x' }, viewer.token)).status).toBe(404);
   });
 
   it('refuses users who cannot read the page, sections without comments and unknown sections', async () => {
     expect((await env().post('/comment/get', { diagram_id: commented }, outsider.token)).status).toBe(403);
-    expect((await env().post('/comment/add', { diagram_id: commented, content: '看不到的页面' }, outsider.token)).status).toBe(403);
+    expect(
+      (await env().post('/comment/add', { diagram_id: commented, content: '看不到的页面' }, outsider.token)).status,
+    ).toBe(403);
 
-    const off = await env().post('/comment/add', { diagram_id: silent, content: '不能评论' }, viewer.token).set('Accept-Language', 'en');
+    const off = await env()
+      .post('/comment/add', { diagram_id: silent, content: '不能评论' }, viewer.token)
+      .set('Accept-Language', 'en');
     expect(off.status).toBe(403);
     expect(off.body.message).toBe('Comments are not enabled for this section');
     expect((await env().post('/comment/get', { diagram_id: silent }, viewer.token)).status).toBe(403);
@@ -119,9 +182,19 @@ describeStores('comments on chart points', {}, (env) => {
   });
 
   it('follows the section: turning comments off closes its comments to edits too', async () => {
-    const mine = data<ChartCommentRecord>(await env().post('/comment/add', { diagram_id: commented, content: '关闭前' }, viewer.token).expect(200));
-    await env().post(`${P}/update/one`, { id: commented, section: { id: commented, title: '标题 trend', chart_is_comment: 0 } }, admin()).expect(200);
-    await env().post(`${P}/online`, { diagram_id_set: [commented] }, admin()).expect(200);
+    const mine = data<ChartCommentRecord>(
+      await env().post('/comment/add', { diagram_id: commented, content: '关闭前' }, viewer.token).expect(200),
+    );
+    await env()
+      .post(
+        `${P}/update/one`,
+        { id: commented, section: { id: commented, title: '标题 trend', chart_is_comment: 0 } },
+        admin(),
+      )
+      .expect(200);
+    await env()
+      .post(`${P}/online`, { diagram_id_set: [commented] }, admin())
+      .expect(200);
     expect((await env().post('/comment/update', { id: mine.id, content: '关闭后' }, viewer.token)).status).toBe(403);
     expect((await env().post('/comment/get', { diagram_id: commented }, viewer.token)).status).toBe(403);
   });

@@ -36,7 +36,14 @@ describe('config', () => {
 
   it('reads DATABASE_URL, BASE_PATH, TESSERA_DEMO, PORT', () => {
     const dir = tmp();
-    const c = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db', BASE_PATH: 'tessera', TESSERA_DEMO: '0', PORT: '9000', ADMIN_PASSWORD: 'x' });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgresql://u@h/db',
+      BASE_PATH: 'tessera',
+      TESSERA_DEMO: '0',
+      PORT: '9000',
+      ADMIN_PASSWORD: 'x',
+    });
     expect(c.dialect).toBe('postgres');
     expect(c.basePath).toBe('/tessera/');
     expect(c.demo).toBe(false);
@@ -70,7 +77,9 @@ describe('i18n', () => {
 describe('index.html injection', () => {
   it('puts base and runtime config right after <head>, escaping < in JSON', () => {
     const out = injectHead('<!doctype html><html><HEAD lang="x"><title>T</title></head></html>', '/t/', '</script><b>');
-    expect(out).toContain('<HEAD lang="x"><base href="/t/"><script>window.__TESSERA__={"basePath":"/t/","build":"\\u003c/script\\u003e\\u003cb\\u003e"}</script><title>');
+    expect(out).toContain(
+      '<HEAD lang="x"><base href="/t/"><script>window.__TESSERA__={"basePath":"/t/","build":"\\u003c/script\\u003e\\u003cb\\u003e"}</script><title>',
+    );
     expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}');
   });
 });

@@ -14,9 +14,18 @@ interface FieldErr {
   field: string;
   rule: string;
 }
-const fieldErrors = (res: { body: { result_data: { errors: FieldErr[] } } }) => res.body.result_data.errors.map((e) => `${e.field}:${e.rule}`).sort();
+const fieldErrors = (res: { body: { result_data: { errors: FieldErr[] } } }) =>
+  res.body.result_data.errors.map((e) => `${e.field}:${e.rule}`).sort();
 
-const MYSQL = { name: 'warehouse', kind: 'mysql', host: 'db.internal', port: 3307, username: 'report', password: 's3cret!pw', database_name: 'dw' };
+const MYSQL = {
+  name: 'warehouse',
+  kind: 'mysql',
+  host: 'db.internal',
+  port: 3307,
+  username: 'report',
+  password: 's3cret!pw',
+  database_name: 'dw',
+};
 
 /** A live dataset on the connection, written straight into whatever `datasets` table the datasets domain created. */
 async function useInDataset(env: TestEnv, connectionId: number): Promise<number> {
@@ -25,7 +34,7 @@ async function useInDataset(env: TestEnv, connectionId: number): Promise<number>
   const now = new Date();
   const row: Record<string, unknown> = {};
   for (const [name, c] of Object.entries(columns)) {
-    if (c.primaryKey || c.allowNull || c.defaultValue !== null && c.defaultValue !== undefined) continue;
+    if (c.primaryKey || c.allowNull || (c.defaultValue !== null && c.defaultValue !== undefined)) continue;
     const type = c.type.toUpperCase();
     if (name === 'connection_id') row[name] = connectionId;
     else if (name === 'app_id') row[name] = await env.appId('growth');
@@ -37,23 +46,30 @@ async function useInDataset(env: TestEnv, connectionId: number): Promise<number>
   }
   row.connection_id = connectionId;
   await qi.bulkInsert('datasets', [row]);
-  const [found] = await env.handle.store.sequelize.query<{ id: number }>('SELECT id FROM datasets WHERE connection_id = :id', {
-    type: QueryTypes.SELECT,
-    replacements: { id: connectionId },
-  });
+  const [found] = await env.handle.store.sequelize.query<{ id: number }>(
+    'SELECT id FROM datasets WHERE connection_id = :id',
+    {
+      type: QueryTypes.SELECT,
+      replacements: { id: connectionId },
+    },
+  );
   return Number(found.id);
 }
 
 describeStores('connections', { demo: true }, (env) => {
   let member: TestUser;
   const admin = () => env().adminToken;
-  const save = (body: object, token = admin()) => env().post('/customize/db-info/one', body, token).set('Accept-Language', 'en');
+  const save = (body: object, token = admin()) =>
+    env().post('/customize/db-info/one', body, token).set('Accept-Language', 'en');
   const rawRow = async (id: number) =>
     (
-      await env().handle.store.sequelize.query<{ password_enc: string | null; options: string | null }>('SELECT password_enc, options FROM db_connections WHERE id = :id', {
-        type: QueryTypes.SELECT,
-        replacements: { id },
-      })
+      await env().handle.store.sequelize.query<{ password_enc: string | null; options: string | null }>(
+        'SELECT password_enc, options FROM db_connections WHERE id = :id',
+        {
+          type: QueryTypes.SELECT,
+          replacements: { id },
+        },
+      )
     )[0];
 
   beforeAll(async () => {
@@ -97,7 +113,13 @@ describeStores('connections', { demo: true }, (env) => {
 
     // Saving other fields without a password keeps the stored one (camelCase keys are accepted too).
     const moved = data<DbConnectionInfo>(await save({ id: saved.id, host: 'db2.internal', databaseName: 'dw2' }));
-    expect(moved).toMatchObject({ host: 'db2.internal', database_name: 'dw2', port: 3307, has_password: true, options: { charset: 'utf8mb4' } });
+    expect(moved).toMatchObject({
+      host: 'db2.internal',
+      database_name: 'dw2',
+      port: 3307,
+      has_password: true,
+      options: { charset: 'utf8mb4' },
+    });
     expect((await rawRow(saved.id)).password_enc).toBe(row.password_enc);
 
     await save({ id: saved.id, password: 'n3w-one' });
@@ -116,7 +138,8 @@ describeStores('connections', { demo: true }, (env) => {
     const push = await env().appId('push');
     expect((await save({ ...MYSQL, name: 'growth-db', app_id: growth })).status).toBe(200);
     expect((await save({ ...MYSQL, name: 'push-db', appId: push })).status).toBe(200);
-    const names = async (q: string) => data<DbConnectionInfo[]>(await env().get(`/customize/db-info/list${q}`, admin())).map((c) => c.name);
+    const names = async (q: string) =>
+      data<DbConnectionInfo[]>(await env().get(`/customize/db-info/list${q}`, admin())).map((c) => c.name);
     expect(await names(`?app_id=${growth}`)).toEqual(expect.arrayContaining(['growth-db', 'warehouse']));
     expect(await names(`?app_id=${growth}`)).not.toContain('push-db');
     expect(await names('')).toEqual(expect.arrayContaining(['growth-db', 'push-db', 'warehouse']));
@@ -125,38 +148,90 @@ describeStores('connections', { demo: true }, (env) => {
 
   it('validates per kind and names each field', async () => {
     expect(fieldErrors(await save({ name: 'a', kind: 'mysql' }))).toEqual(['host:required', 'username:required']);
-    expect(fieldErrors(await save({ name: 'b', kind: 'postgres', host: 'h', username: 'u' }))).toEqual(['database_name:required']);
+    expect(fieldErrors(await save({ name: 'b', kind: 'postgres', host: 'h', username: 'u' }))).toEqual([
+      'database_name:required',
+    ]);
     expect(fieldErrors(await save({ name: 'c', kind: 'sqlite' }))).toEqual(['file:required']);
     expect(fieldErrors(await save({ kind: 'sqlite', file: 'x.sqlite' }))).toEqual(['name:required']);
     expect(fieldErrors(await save({ name: 'd' }))).toEqual(['kind:required']);
     expect(fieldErrors(await save({ name: 'e', kind: 'oracle' }))).toEqual(['kind:enum']);
-    expect(fieldErrors(await save({ ...MYSQL, name: 'f', port: 70000, password_enc: 'x' }))).toEqual(['password_enc:unknown_field', 'port:maximum']);
+    expect(fieldErrors(await save({ ...MYSQL, name: 'f', port: 70000, password_enc: 'x' }))).toEqual([
+      'password_enc:unknown_field',
+      'port:maximum',
+    ]);
   });
 
   it('accepts only allow-listed options and names the rejected ones', async () => {
-    const res = await save({ ...MYSQL, name: 'opts', options: { multipleStatements: true, flags: ['LOCAL_FILES'], ssl: { reject_unauthorized: false }, timezone: 'Nowhere/City' } });
+    const res = await save({
+      ...MYSQL,
+      name: 'opts',
+      options: {
+        multipleStatements: true,
+        flags: ['LOCAL_FILES'],
+        ssl: { reject_unauthorized: false },
+        timezone: 'Nowhere/City',
+      },
+    });
     expect(res.status).toBe(400);
-    expect(fieldErrors(res)).toEqual(['options.flags:unknown_field', 'options.multiple_statements:unknown_field', 'options.timezone:invalid']);
+    expect(fieldErrors(res)).toEqual([
+      'options.flags:unknown_field',
+      'options.multiple_statements:unknown_field',
+      'options.timezone:invalid',
+    ]);
     expect(res.body.message).toContain('options.flags');
-    const pg = await save({ name: 'pg-opts', kind: 'postgres', host: 'h', username: 'u', database_name: 'd', options: { charset: 'utf8', ssl: true } });
+    const pg = await save({
+      name: 'pg-opts',
+      kind: 'postgres',
+      host: 'h',
+      username: 'u',
+      database_name: 'd',
+      options: { charset: 'utf8', ssl: true },
+    });
     expect(fieldErrors(pg)).toEqual(['options.charset:not_for_kind']);
     expect(pg.body.message).toBe('options.charset: does not apply to postgres connections');
-    const good = await save({ name: 'pg-ok', kind: 'postgres', host: 'h', username: 'u', database_name: 'd', options: { ssl: { reject_unauthorized: true }, connect_timeout: 3000, timezone: 'Asia/Shanghai' } });
-    expect(data<DbConnectionInfo>(good).options).toEqual({ ssl: { reject_unauthorized: true }, connect_timeout: 3000, timezone: 'Asia/Shanghai' });
+    const good = await save({
+      name: 'pg-ok',
+      kind: 'postgres',
+      host: 'h',
+      username: 'u',
+      database_name: 'd',
+      options: { ssl: { reject_unauthorized: true }, connect_timeout: 3000, timezone: 'Asia/Shanghai' },
+    });
+    expect(data<DbConnectionInfo>(good).options).toEqual({
+      ssl: { reject_unauthorized: true },
+      connect_timeout: 3000,
+      timezone: 'Asia/Shanghai',
+    });
     // Changing the kind re-checks the stored options against the new kind.
-    expect(fieldErrors(await save({ id: data<DbConnectionInfo>(good).id, kind: 'sqlite', file: 'x.sqlite' }))).toEqual(['options.connect_timeout:not_for_kind', 'options.ssl:not_for_kind', 'options.timezone:not_for_kind']);
+    expect(fieldErrors(await save({ id: data<DbConnectionInfo>(good).id, kind: 'sqlite', file: 'x.sqlite' }))).toEqual([
+      'options.connect_timeout:not_for_kind',
+      'options.ssl:not_for_kind',
+      'options.timezone:not_for_kind',
+    ]);
   });
 
   it('keeps SQLite files inside the data-sources folder', async () => {
-    const rule = async (file: string) => fieldErrors(await save({ name: `lite-${Math.random()}`, kind: 'sqlite', file }));
+    const rule = async (file: string) =>
+      fieldErrors(await save({ name: `lite-${Math.random()}`, kind: 'sqlite', file }));
     expect(await rule('/etc/passwd')).toEqual(['file:absolute_path']);
     expect(await rule('../tessera.sqlite')).toEqual(['file:path_escape']);
     expect(await rule('shop/../../tessera.sqlite')).toEqual(['file:path_escape']);
     expect(await rule('link.sqlite')).toEqual(['file:path_escape']);
     const res = await save({ name: 'bad-lite', kind: 'sqlite', file: '../x.sqlite' });
     expect(res.body.message).toBe('file: must not lead outside the data-sources folder');
-    const ok = await save({ name: 'shop-lite', kind: 'sqlite', file: 'shop/sales.sqlite', host: 'ignored', password: 'ignored' });
-    expect(data<DbConnectionInfo>(ok)).toMatchObject({ kind: 'sqlite', file: 'shop/sales.sqlite', host: null, has_password: false });
+    const ok = await save({
+      name: 'shop-lite',
+      kind: 'sqlite',
+      file: 'shop/sales.sqlite',
+      host: 'ignored',
+      password: 'ignored',
+    });
+    expect(data<DbConnectionInfo>(ok)).toMatchObject({
+      kind: 'sqlite',
+      file: 'shop/sales.sqlite',
+      host: null,
+      has_password: false,
+    });
   });
 
   it('409 on a duplicate name, with a distinct message when a deleted connection holds it', async () => {
@@ -166,7 +241,13 @@ describeStores('connections', { demo: true }, (env) => {
     expect(dup.body.message).toBe('The connection name dup is already in use');
     const other = data<DbConnectionInfo>(await save({ ...MYSQL, name: 'dup2' }));
     expect((await save({ id: other.id, name: 'dup' })).status).toBe(409);
-    expect((await env().http.delete(env().api(`/customize/db-info/delete?id=${first.id}`)).set('Authorization', `Bearer ${admin()}`)).status).toBe(200);
+    expect(
+      (
+        await env()
+          .http.delete(env().api(`/customize/db-info/delete?id=${first.id}`))
+          .set('Authorization', `Bearer ${admin()}`)
+      ).status,
+    ).toBe(200);
     const held = await save({ ...MYSQL, name: 'dup' });
     expect(held.status).toBe(409);
     expect(held.body.message).toMatch(/belongs to a deleted connection/);
@@ -174,7 +255,10 @@ describeStores('connections', { demo: true }, (env) => {
 
   it('deletes softly (id in the query or the body); 409 while a dataset uses the connection', async () => {
     const del = (q: string, body?: object) => {
-      const req = env().http.delete(env().api(`/customize/db-info/delete${q}`)).set('Authorization', `Bearer ${admin()}`).set('Accept-Language', 'en');
+      const req = env()
+        .http.delete(env().api(`/customize/db-info/delete${q}`))
+        .set('Authorization', `Bearer ${admin()}`)
+        .set('Accept-Language', 'en');
       return body ? req.send(body) : req;
     };
     const used = data<DbConnectionInfo>(await save({ ...MYSQL, name: 'used' }));
@@ -182,14 +266,19 @@ describeStores('connections', { demo: true }, (env) => {
     const refused = await del(`?id=${used.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This connection is still used by 1 dataset(s) and cannot be deleted');
-    await env().handle.store.sequelize.query('UPDATE datasets SET deleted_at = :now WHERE id = :id', { replacements: { now: new Date(), id: datasetId } });
+    await env().handle.store.sequelize.query('UPDATE datasets SET deleted_at = :now WHERE id = :id', {
+      replacements: { now: new Date(), id: datasetId },
+    });
     expect((await del('', { id: used.id })).status).toBe(200);
     const names = data<DbConnectionInfo[]>(await env().get('/customize/db-info/list', admin())).map((c) => c.name);
     expect(names).not.toContain('used');
-    const [row] = await env().handle.store.sequelize.query<{ deleted_at: unknown }>('SELECT deleted_at FROM db_connections WHERE id = :id', {
-      type: QueryTypes.SELECT,
-      replacements: { id: used.id },
-    });
+    const [row] = await env().handle.store.sequelize.query<{ deleted_at: unknown }>(
+      'SELECT deleted_at FROM db_connections WHERE id = :id',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { id: used.id },
+      },
+    );
     expect(row.deleted_at).toBeTruthy();
     expect((await del(`?id=${used.id}`)).status).toBe(404);
     expect((await del('')).status).toBe(400);
@@ -200,7 +289,9 @@ describeStores('connections', { demo: true }, (env) => {
     const enc = (await rawRow(c.id)).password_enc ?? '';
     const raw = Buffer.from(enc, 'base64');
     raw[raw.length - 1] ^= 0xff;
-    await env().handle.store.sequelize.query('UPDATE db_connections SET password_enc = :p WHERE id = :id', { replacements: { p: raw.toString('base64'), id: c.id } });
+    await env().handle.store.sequelize.query('UPDATE db_connections SET password_enc = :p WHERE id = :id', {
+      replacements: { p: raw.toString('base64'), id: c.id },
+    });
     const res = await env().post('/customize/db-info/test/connect', { id: c.id }, admin()).set('Accept-Language', 'en');
     expect(res.status).toBe(500);
     expect(res.body.message).toMatch(/cannot be decrypted/);
@@ -216,15 +307,29 @@ describeStores('connections', { demo: true }, (env) => {
     const k = knexFactory({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
     await k.raw('CREATE TABLE IF NOT EXISTS sales (id INTEGER PRIMARY KEY)');
     await k.destroy();
-    const saved = data<DbConnectionInfo[]>(await env().get('/customize/db-info/list', admin())).find((c) => c.name === 'shop-lite');
+    const saved = data<DbConnectionInfo[]>(await env().get('/customize/db-info/list', admin())).find(
+      (c) => c.name === 'shop-lite',
+    );
     const ok = await env().post('/customize/db-info/test/connect', { id: saved?.id }, admin());
     expect(ok.status).toBe(200);
     expect(data<{ ok: boolean; version: string }>(ok)).toEqual({ ok: true, version: expect.stringMatching(/^3\./) });
-    expect(data(await env().post('/customize/db-info/test/connect', { kind: 'sqlite', file: 'shop/sales.sqlite' }, admin()))).toMatchObject({ ok: true });
-    const missing = await env().post('/customize/db-info/test/connect', { kind: 'sqlite', file: 'shop/none.sqlite' }, admin()).set('Accept-Language', 'en');
+    expect(
+      data(await env().post('/customize/db-info/test/connect', { kind: 'sqlite', file: 'shop/sales.sqlite' }, admin())),
+    ).toMatchObject({ ok: true });
+    const missing = await env()
+      .post('/customize/db-info/test/connect', { kind: 'sqlite', file: 'shop/none.sqlite' }, admin())
+      .set('Accept-Language', 'en');
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ code: 400, message: 'Connection failed: the database does not exist', result_data: { ok: false, reason: 'unknown_database' } });
-    const escape = await env().post('/customize/db-info/test/connect', { kind: 'sqlite', file: '../tessera.sqlite' }, admin());
+    expect(missing.body).toEqual({
+      code: 400,
+      message: 'Connection failed: the database does not exist',
+      result_data: { ok: false, reason: 'unknown_database' },
+    });
+    const escape = await env().post(
+      '/customize/db-info/test/connect',
+      { kind: 'sqlite', file: '../tessera.sqlite' },
+      admin(),
+    );
     expect(fieldErrors(escape)).toEqual(['file:path_escape']);
   });
 
@@ -232,7 +337,9 @@ describeStores('connections', { demo: true }, (env) => {
     const t = member.token;
     expect((await env().post('/customize/db-info/one', MYSQL, t)).status).toBe(403);
     expect((await env().get('/customize/db-info/list', t)).status).toBe(403);
-    expect((await env().http.delete(env().api('/customize/db-info/delete?id=1')).set('Authorization', `Bearer ${t}`)).status).toBe(403);
+    expect(
+      (await env().http.delete(env().api('/customize/db-info/delete?id=1')).set('Authorization', `Bearer ${t}`)).status,
+    ).toBe(403);
     expect((await env().post('/customize/db-info/test/connect', { id: 1 }, t)).status).toBe(403);
     expect((await env().get('/customize/sql/db-name/list?connection_id=1', t)).status).toBe(403);
     expect((await env().get('/customize/sql/db-tables?connection_id=1', t)).status).toBe(403);

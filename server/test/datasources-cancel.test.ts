@@ -12,7 +12,15 @@ import { createLogger } from '../src/core/logger';
 import { QueryCancelledError, QueryFailedError, QueryTimeoutError } from '../src/datasources/errors';
 import { openSource, type AnySource } from '../src/datasources/open';
 import { STREAM_HIGH_WATER_MARK } from '../src/datasources/source';
-import { describeEngines, eventually, manyRowsSql, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
+import {
+  describeEngines,
+  eventually,
+  manyRowsSql,
+  runningWith,
+  scratch,
+  sleepSql,
+  type Scratch,
+} from './datasources-scratch';
 
 const logger = createLogger('silent');
 const sql = (text: string) => ({ sql: text, bindings: [] });
@@ -75,7 +83,9 @@ describeEngines('data source cancel', (kind) => {
   it('exec: the read-only console run is cancelled the same way', async () => {
     const tag = marker();
     const started = Date.now();
-    await expect(source.exec(sleepSql(kind, tag), { timeoutMs: 2000, maxRows: 10 })).rejects.toBeInstanceOf(QueryTimeoutError);
+    await expect(source.exec(sleepSql(kind, tag), { timeoutMs: 2000, maxRows: 10 })).rejects.toBeInstanceOf(
+      QueryTimeoutError,
+    );
     expect(Date.now() - started).toBeLessThan(4000);
     await gone(tag);
   });
@@ -156,7 +166,10 @@ describeEngines('data source cancel', (kind) => {
   });
 
   it('stream: a failing statement errors with a generic QueryFailedError and frees its connection', async () => {
-    const failing = kind === 'postgres' ? 'SELECT 1 / (n - 150) AS x FROM generate_series(1, 300) AS g(n)' : 'SELECT no_such_column FROM no_such_table';
+    const failing =
+      kind === 'postgres'
+        ? 'SELECT 1 / (n - 150) AS x FROM generate_series(1, 300) AS g(n)'
+        : 'SELECT no_such_column FROM no_such_table';
     for (let i = 0; i < 6; i++) {
       const stream = source.stream(sql(failing), { timeoutMs: 10_000 });
       const error = await new Promise<unknown>((resolve) => {

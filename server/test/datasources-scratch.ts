@@ -41,15 +41,33 @@ function serverSettings(kind: Exclude<DataSourceKind, 'sqlite'>, database: strin
 export async function scratch(kind: DataSourceKind, dataSourcesDir: string): Promise<Scratch> {
   if (kind === 'sqlite') {
     mkdirSync(path.join(dataSourcesDir, path.dirname(SQLITE_FILE)), { recursive: true });
-    const db = await createScratchKnex(kind, { sqliteFile: path.join(dataSourcesDir, SQLITE_FILE), pool: { min: 0, max: 1 } });
+    const db = await createScratchKnex(kind, {
+      sqliteFile: path.join(dataSourcesDir, SQLITE_FILE),
+      pool: { min: 0, max: 1 },
+    });
     // Creates the file (SQLite writes nothing until the first change).
     await db.knex.raw('CREATE TABLE _probe (x INTEGER)');
     await db.knex.raw('DROP TABLE _probe');
-    const settings: ConnectionSettings = { kind, host: null, port: null, username: null, password: null, database_name: null, file: SQLITE_FILE, options: {} };
+    const settings: ConnectionSettings = {
+      kind,
+      host: null,
+      port: null,
+      username: null,
+      password: null,
+      database_name: null,
+      file: SQLITE_FILE,
+      options: {},
+    };
     return { kind, settings, database: 'main', admin: db.knex, drop: () => db.drop() };
   }
   const db = await createScratchKnex(kind);
-  return { kind, settings: serverSettings(kind, db.name), database: kind === 'mysql' ? db.name : 'public', admin: db.knex, drop: () => db.drop() };
+  return {
+    kind,
+    settings: serverSettings(kind, db.name),
+    database: kind === 'mysql' ? db.name : 'public',
+    admin: db.knex,
+    drop: () => db.drop(),
+  };
 }
 
 /** `describe` per engine; an unreachable server skips (or fails with TESSERA_REQUIRE_DBS=1). */
@@ -70,11 +88,17 @@ export async function eventually(check: () => Promise<boolean>, ms: number, ever
 /** Rows of the query still running in the database whose text contains `marker`. */
 export async function runningWith(s: Scratch, marker: string): Promise<number> {
   if (s.kind === 'mysql') {
-    const [rows] = (await s.admin.raw('SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND ID <> CONNECTION_ID()', [`%${marker}%`])) as [{ n: number }[]];
+    const [rows] = (await s.admin.raw(
+      'SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE INFO LIKE ? AND ID <> CONNECTION_ID()',
+      [`%${marker}%`],
+    )) as [{ n: number }[]];
     return Number(rows[0].n);
   }
   if (s.kind === 'postgres') {
-    const res = (await s.admin.raw("SELECT COUNT(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE ? AND pid <> pg_backend_pid()", [`%${marker}%`])) as {
+    const res = (await s.admin.raw(
+      "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE ? AND pid <> pg_backend_pid()",
+      [`%${marker}%`],
+    )) as {
       rows: { n: string }[];
     };
     return Number(res.rows[0].n);

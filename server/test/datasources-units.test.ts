@@ -76,7 +76,9 @@ describe('SQL console statement check', () => {
     expect(reason('WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d', 'postgres')).toBe('forbidden:DELETE');
     expect(reason("SELECT LOAD_FILE('/etc/passwd')")).toBe('forbidden:LOAD_FILE');
     expect(reason("SELECT pg_read_file('/etc/passwd')", 'postgres')).toBe('forbidden:PG_READ_FILE');
-    expect(reason("SELECT set_config('default_transaction_read_only', 'off', false)", 'postgres')).toBe('forbidden:SET_CONFIG');
+    expect(reason("SELECT set_config('default_transaction_read_only', 'off', false)", 'postgres')).toBe(
+      'forbidden:SET_CONFIG',
+    );
   });
 
   it('refuses more than one statement and what cannot be analysed', () => {
@@ -109,24 +111,47 @@ describe('connection options allow-list', () => {
   };
 
   it('accepts the allowed options and values', () => {
-    expect(parseOptions('mysql', { ssl: { reject_unauthorized: false }, charset: 'gbk', timezone: '+08:00', connect_timeout: 5000 })).toEqual({
+    expect(
+      parseOptions('mysql', {
+        ssl: { reject_unauthorized: false },
+        charset: 'gbk',
+        timezone: '+08:00',
+        connect_timeout: 5000,
+      }),
+    ).toEqual({
       ssl: { reject_unauthorized: false },
       charset: 'gbk',
       timezone: '+08:00',
       connect_timeout: 5000,
     });
-    expect(parseOptions('postgres', { ssl: true, timezone: 'Asia/Shanghai' })).toEqual({ ssl: true, timezone: 'Asia/Shanghai' });
+    expect(parseOptions('postgres', { ssl: true, timezone: 'Asia/Shanghai' })).toEqual({
+      ssl: true,
+      timezone: 'Asia/Shanghai',
+    });
     expect(parseOptions('sqlite', null)).toEqual({});
   });
 
   it('names every rejected option', () => {
-    expect(fields(() => parseOptions('mysql', { multipleStatements: true, flags: ['LOCAL_FILES'], infileStreamFactory: 1, charset: 'klingon' }))).toEqual([
+    expect(
+      fields(() =>
+        parseOptions('mysql', {
+          multipleStatements: true,
+          flags: ['LOCAL_FILES'],
+          infileStreamFactory: 1,
+          charset: 'klingon',
+        }),
+      ),
+    ).toEqual([
       'options.charset:enum',
       'options.flags:unknown_field',
       'options.infileStreamFactory:unknown_field',
       'options.multipleStatements:unknown_field',
     ]);
-    expect(fields(() => parseOptions('postgres', { charset: 'utf8', ssl: 'yes', timezone: "UTC'; DROP", connect_timeout: 10 }))).toEqual([
+    expect(
+      fields(() =>
+        parseOptions('postgres', { charset: 'utf8', ssl: 'yes', timezone: "UTC'; DROP", connect_timeout: 10 }),
+      ),
+    ).toEqual([
       'options.charset:not_for_kind',
       'options.connect_timeout:minimum',
       'options.ssl:invalid',
@@ -146,8 +171,23 @@ describe('connection options allow-list', () => {
   });
 
   it('hardens mysql2: one statement per call, no LOCAL INFILE, exact numbers, dates as text', () => {
-    const o = mysqlConnectionOptions({ kind: 'mysql', host: 'db', port: null, username: 'u', password: 'p', database_name: null, file: null, options: {} });
-    expect(o).toMatchObject({ multipleStatements: false, flags: ['-LOCAL_FILES'], supportBigNumbers: true, dateStrings: true, port: 3306 });
+    const o = mysqlConnectionOptions({
+      kind: 'mysql',
+      host: 'db',
+      port: null,
+      username: 'u',
+      password: 'p',
+      database_name: null,
+      file: null,
+      options: {},
+    });
+    expect(o).toMatchObject({
+      multipleStatements: false,
+      flags: ['-LOCAL_FILES'],
+      supportBigNumbers: true,
+      dateStrings: true,
+      port: 3306,
+    });
     expect('infileStreamFactory' in o).toBe(false);
   });
 });

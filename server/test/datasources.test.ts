@@ -23,19 +23,30 @@ const PEOPLE = 25;
 async function fixtures(s: Scratch): Promise<void> {
   const k = s.admin;
   const comment = (text: string) => (s.kind === 'mysql' ? ` COMMENT '${text}'` : '');
-  await k.raw(`CREATE TABLE people (id INT PRIMARY KEY, name VARCHAR(50) NOT NULL${comment('person name')}, born DATE NULL, score DECIMAL(10,2) NULL)`);
+  await k.raw(
+    `CREATE TABLE people (id INT PRIMARY KEY, name VARCHAR(50) NOT NULL${comment('person name')}, born DATE NULL, score DECIMAL(10,2) NULL)`,
+  );
   await k.raw('CREATE TABLE audit (id INT)');
   await k.raw('CREATE VIEW adults AS SELECT id, name FROM people WHERE id > 5');
-  const rows = Array.from({ length: PEOPLE }, (_, i) => ({ id: i + 1, name: `p${i + 1}`, born: `2000-01-${String((i % 28) + 1).padStart(2, '0')}`, score: (i + 1) * 1.5 }));
+  const rows = Array.from({ length: PEOPLE }, (_, i) => ({
+    id: i + 1,
+    name: `p${i + 1}`,
+    born: `2000-01-${String((i % 28) + 1).padStart(2, '0')}`,
+    score: (i + 1) * 1.5,
+  }));
   await k('people').insert(rows);
   if (s.kind === 'postgres') {
     await k.raw("COMMENT ON COLUMN people.name IS 'person name'");
     await k.raw("COMMENT ON TABLE people IS 'everyone'");
-    await k.raw('CREATE FUNCTION bump() RETURNS int LANGUAGE sql AS $$ INSERT INTO audit(id) VALUES (1) RETURNING id $$');
+    await k.raw(
+      'CREATE FUNCTION bump() RETURNS int LANGUAGE sql AS $$ INSERT INTO audit(id) VALUES (1) RETURNING id $$',
+    );
   }
   if (s.kind === 'mysql') {
     await k.raw("ALTER TABLE people COMMENT = 'everyone'");
-    await k.raw('CREATE FUNCTION bump() RETURNS INT MODIFIES SQL DATA BEGIN INSERT INTO audit(id) VALUES (1); RETURN 1; END');
+    await k.raw(
+      'CREATE FUNCTION bump() RETURNS INT MODIFIES SQL DATA BEGIN INSERT INTO audit(id) VALUES (1); RETURN 1; END',
+    );
   }
 }
 
@@ -64,8 +75,10 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   let source: AnySource;
   const admin = () => env.adminToken;
   const en = (req: ReturnType<TestEnv['get']>) => req.set('Accept-Language', 'en');
-  const exec = (sql: string, extra: object = {}) => en(env.post('/customize/sql/exec', { connection_id: id, sql, ...extra }, admin()));
-  const auditCount = async () => Number(Object.values(((await db.admin('audit').count({ n: '*' })) as Record<string, unknown>[])[0])[0]);
+  const exec = (sql: string, extra: object = {}) =>
+    en(env.post('/customize/sql/exec', { connection_id: id, sql, ...extra }, admin()));
+  const auditCount = async () =>
+    Number(Object.values(((await db.admin('audit').count({ n: '*' })) as Record<string, unknown>[])[0])[0]);
 
   beforeAll(async () => {
     env = await createEnv('sqlite', { demo: false });
@@ -75,7 +88,15 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     const body =
       kind === 'sqlite'
         ? { name: 'scratch', kind, file: settings.file }
-        : { name: 'scratch', kind, host: settings.host, port: settings.port, username: settings.username, database_name: settings.database_name, ...(settings.password ? { password: settings.password } : {}) };
+        : {
+            name: 'scratch',
+            kind,
+            host: settings.host,
+            port: settings.port,
+            username: settings.username,
+            database_name: settings.database_name,
+            ...(settings.password ? { password: settings.password } : {}),
+          };
     const res = await env.post('/customize/db-info/one', body, admin());
     expect(res.status).toBe(200);
     id = data<DbConnectionInfo>(res).id;
@@ -93,10 +114,15 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(saved.status).toBe(200);
     expect(data(saved)).toEqual({ ok: true, version: expect.stringMatching(/\d+\.\d+/) });
     const s = db.settings;
-    const unsaved = kind === 'sqlite' ? { kind, file: s.file } : { kind, host: s.host, port: s.port, username: s.username, database_name: s.database_name };
+    const unsaved =
+      kind === 'sqlite'
+        ? { kind, file: s.file }
+        : { kind, host: s.host, port: s.port, username: s.username, database_name: s.database_name };
     expect(data(await env.post('/customize/db-info/test/connect', unsaved, admin()))).toMatchObject({ ok: true });
     // An unsaved change merged over the saved row (id + settings) keeps the stored password.
-    expect(data(await env.post('/customize/db-info/test/connect', { id, options: {} }, admin()))).toMatchObject({ ok: true });
+    expect(data(await env.post('/customize/db-info/test/connect', { id, options: {} }, admin()))).toMatchObject({
+      ok: true,
+    });
   });
 
   if (kind !== 'sqlite') {
@@ -107,7 +133,11 @@ describeEngines('data sources', (kind: DataSourceKind) => {
         const res = await en(env.post('/customize/db-info/test/connect', { ...base, ...body }, admin()));
         expect(res.status).toBe(400);
         const reason = (res.body as { result_data: { reason: string } }).result_data.reason;
-        expect(res.body).toEqual({ code: 400, message: expect.stringMatching(/^Connection failed/), result_data: { ok: false, reason } });
+        expect(res.body).toEqual({
+          code: 400,
+          message: expect.stringMatching(/^Connection failed/),
+          result_data: { ok: false, reason },
+        });
         return reason;
       };
       expect(await failure({ username: 'tessera_nobody', password: 'wrong-password' })).toBe('auth_failed');
@@ -116,7 +146,9 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       const silent = await silentServer();
       try {
         const started = Date.now();
-        expect(await failure({ host: '127.0.0.1', port: silent.port, options: { connect_timeout: 1000 } })).toBe('timeout');
+        expect(await failure({ host: '127.0.0.1', port: silent.port, options: { connect_timeout: 1000 } })).toBe(
+          'timeout',
+        );
         expect(Date.now() - started).toBeLessThan(5000);
       } finally {
         await silent.close();
@@ -135,7 +167,9 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(tables.map((t) => t.name)).toEqual(['adults', 'audit', 'people']);
     expect(tables.map((t) => t.type)).toEqual(['view', 'table', 'table']);
     expect(tables[2].comment).toBe(kind === 'sqlite' ? null : 'everyone');
-    const columns = data<ColumnInfo[]>(await env.get(`/customize/sql/table/columns?connection_id=${id}${q}&table=people`, admin()));
+    const columns = data<ColumnInfo[]>(
+      await env.get(`/customize/sql/table/columns?connection_id=${id}${q}&table=people`, admin()),
+    );
     expect(columns.map((c) => [c.name, c.nullable])).toEqual([
       ['id', false],
       ['name', false],
@@ -161,16 +195,25 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(r.rows[0]).toMatchObject({ id: 1, name: 'p1', born: '2000-01-01' });
     expect(Number(r.rows[9].score)).toBe(15);
     expect(r.elapsed_ms).toEqual(expect.any(Number));
-    expect(data<SqlExecResult>(await exec('SELECT * FROM people', { max_rows: PEOPLE }))).toMatchObject({ truncated: false, rows: expect.any(Array) });
+    expect(data<SqlExecResult>(await exec('SELECT * FROM people', { max_rows: PEOPLE }))).toMatchObject({
+      truncated: false,
+      rows: expect.any(Array),
+    });
     expect(data<SqlExecResult>(await exec('SELECT * FROM people')).rows).toHaveLength(PEOPLE);
-    expect(data<SqlExecResult>(await exec('SELECT id FROM people WHERE id < 0'))).toMatchObject({ rows: [], truncated: false });
+    expect(data<SqlExecResult>(await exec('SELECT id FROM people WHERE id < 0'))).toMatchObject({
+      rows: [],
+      truncated: false,
+    });
     const tooMany = await exec('SELECT 1', { max_rows: 10_001 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('max_rows: must be at most 10000');
-    const meta = kind === 'mysql' ? 'SHOW TABLES' : kind === 'postgres' ? 'SHOW server_version' : 'PRAGMA table_info(people)';
+    const meta =
+      kind === 'mysql' ? 'SHOW TABLES' : kind === 'postgres' ? 'SHOW server_version' : 'PRAGMA table_info(people)';
     expect((await exec(meta)).status).toBe(200);
     // The connection is usable afterwards: a capped run cleaned up after itself.
-    expect(data<SqlExecResult>(await exec('SELECT COUNT(*) AS n FROM people')).rows).toEqual([{ n: kind === 'postgres' ? '25' : 25 }]);
+    expect(data<SqlExecResult>(await exec('SELECT COUNT(*) AS n FROM people')).rows).toEqual([
+      { n: kind === 'postgres' ? '25' : 25 },
+    ]);
   });
 
   it('refuses writes by the statement check', async () => {
@@ -202,13 +245,22 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       expect(env.logs.some((l) => /read.only transaction/i.test(l))).toBe(true);
     }
     const write = { timeoutMs: 10_000 };
-    await expect(source.exec('INSERT INTO audit (id) VALUES (1)', { ...write, maxRows: 10 })).rejects.toBeInstanceOf(QueryFailedError);
-    await expect(source.query({ sql: 'INSERT INTO audit (id) VALUES (2)', bindings: [] }, write)).rejects.toBeInstanceOf(QueryFailedError);
-    await expect(source.query({ sql: 'DELETE FROM people', bindings: [] }, write)).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(source.exec('INSERT INTO audit (id) VALUES (1)', { ...write, maxRows: 10 })).rejects.toBeInstanceOf(
+      QueryFailedError,
+    );
+    await expect(
+      source.query({ sql: 'INSERT INTO audit (id) VALUES (2)', bindings: [] }, write),
+    ).rejects.toBeInstanceOf(QueryFailedError);
+    await expect(source.query({ sql: 'DELETE FROM people', bindings: [] }, write)).rejects.toBeInstanceOf(
+      QueryFailedError,
+    );
     if (kind === 'postgres') {
-      await expect(source.exec('WITH x AS (INSERT INTO audit (id) VALUES (3) RETURNING id) SELECT * FROM x', { ...write, maxRows: 10 })).rejects.toBeInstanceOf(
-        QueryFailedError,
-      );
+      await expect(
+        source.exec('WITH x AS (INSERT INTO audit (id) VALUES (3) RETURNING id) SELECT * FROM x', {
+          ...write,
+          maxRows: 10,
+        }),
+      ).rejects.toBeInstanceOf(QueryFailedError);
     }
     expect(await auditCount()).toBe(0);
     expect(Number((await db.admin('people').count({ n: '*' }))[0].n)).toBe(PEOPLE);
@@ -228,7 +280,11 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     const res = await exec('SELECT no_such_column FROM people');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, message: 'The query failed', result_data: null });
-    const zh = await env.post('/customize/sql/exec', { connection_id: id, sql: 'SELECT * FROM no_such_table' }, admin());
+    const zh = await env.post(
+      '/customize/sql/exec',
+      { connection_id: id, sql: 'SELECT * FROM no_such_table' },
+      admin(),
+    );
     expect(zh.body.message).toBe('查询失败');
     expect(JSON.stringify(zh.body)).not.toContain('no_such_table');
     expect(env.logs.some((l) => l.includes('data source: query failed') && l.includes('no_such_column'))).toBe(true);
@@ -236,14 +292,17 @@ describeEngines('data sources', (kind: DataSourceKind) => {
 
   it('runs one statement per call on the driver level too', async () => {
     const two = source.query({ sql: 'SELECT 1 AS a; SELECT 2 AS b', bindings: [] }, { timeoutMs: 5000 });
-    if (kind === 'sqlite') await expect(two).resolves.toEqual([{ a: 1 }]); // sqlite3 prepares the first statement only
+    if (kind === 'sqlite')
+      await expect(two).resolves.toEqual([{ a: 1 }]); // sqlite3 prepares the first statement only
     else await expect(two).rejects.toBeInstanceOf(QueryFailedError);
   });
 
   if (kind === 'sqlite') {
     it('cannot ATTACH another file, even bypassing the check', async () => {
       const metadata = env.config.databaseUrl.slice('sqlite:'.length);
-      await expect(source.query({ sql: 'ATTACH DATABASE ? AS meta', bindings: [metadata] }, { timeoutMs: 5000 })).rejects.toBeInstanceOf(QueryFailedError);
+      await expect(
+        source.query({ sql: 'ATTACH DATABASE ? AS meta', bindings: [metadata] }, { timeoutMs: 5000 }),
+      ).rejects.toBeInstanceOf(QueryFailedError);
       expect(env.logs.some((l) => l.includes('too many attached databases'))).toBe(true);
     });
   }
@@ -253,13 +312,20 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       // A plain connection with the source's options (without the read-only session) to show the flag alone stops it.
       const conn: Connection = createConnection(mysqlConnectionOptions(db.settings));
       try {
-        const err = await new Promise<{ errno?: number } | null>((resolve) => conn.query("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE audit", (e) => resolve(e)));
+        const err = await new Promise<{ errno?: number } | null>((resolve) =>
+          conn.query("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE audit", (e) => resolve(e)),
+        );
         // MySQL: ER_NOT_ALLOWED_COMMAND / ER_CLIENT_LOCAL_FILES_DISABLED; MariaDB: ER_LOAD_INFILE_CAPABILITY_DISABLED.
         expect([1148, 3948, 4166]).toContain(err?.errno);
       } finally {
         conn.destroy();
       }
-      await expect(source.query({ sql: "LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE audit", bindings: [] }, { timeoutMs: 5000 })).rejects.toBeInstanceOf(QueryFailedError);
+      await expect(
+        source.query(
+          { sql: "LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE audit", bindings: [] },
+          { timeoutMs: 5000 },
+        ),
+      ).rejects.toBeInstanceOf(QueryFailedError);
       expect(await auditCount()).toBe(0);
     });
   }
@@ -275,7 +341,11 @@ describeEngines('data sources', (kind: DataSourceKind) => {
         port: (server.address() as AddressInfo).port,
         path: env.api('/customize/sql/exec'),
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${admin()}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${admin()}`,
+        },
       });
       req.on('error', () => undefined);
       req.end(body);

@@ -8,7 +8,14 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
 import { DEMO_TABLES, countRows, generateDemoData, type DemoTable } from '../../examples/demo/generate';
-import { ENGINE_KINDS, createScratchKnex, describeEach, reachable, type EngineKind, type ScratchKnex } from './support/engines';
+import {
+  ENGINE_KINDS,
+  createScratchKnex,
+  describeEach,
+  reachable,
+  type EngineKind,
+  type ScratchKnex,
+} from './support/engines';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -82,8 +89,18 @@ describeEach(
           (SELECT COUNT(DISTINCT variant) FROM experiment_assignments) AS variants`,
       );
       // Text too (Chinese experiment names and push titles), sorted here: the engines' collations order differently.
-      const names = (await rows('SELECT DISTINCT experiment_name AS v FROM experiment_assignments UNION SELECT DISTINCT title AS v FROM pushes')).map((r) => text(r.v)).sort();
-      fingerprints.set(kind, { ...counts, ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Number(v)])), names });
+      const names = (
+        await rows(
+          'SELECT DISTINCT experiment_name AS v FROM experiment_assignments UNION SELECT DISTINCT title AS v FROM pushes',
+        )
+      )
+        .map((r) => text(r.v))
+        .sort();
+      fingerprints.set(kind, {
+        ...counts,
+        ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Number(v)])),
+        names,
+      });
     });
 
     it('has no date after yesterday except the real-time data of today (events and registrations up to the hour)', async () => {
@@ -94,7 +111,11 @@ describeEach(
           (SELECT MAX(assigned_date) FROM experiment_assignments) AS last_assigned, (SELECT MAX(visit_date) FROM page_visits) AS last_visit,
           (SELECT MIN(visit_date) FROM page_visits) AS first_visit`,
       );
-      expect(Object.fromEntries(Object.entries(range).map(([k, v]) => [k, k === 'last_hour_today' ? Number(v) : text(v).slice(0, 10)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          Object.entries(range).map(([k, v]) => [k, k === 'last_hour_today' ? Number(v) : text(v).slice(0, 10)]),
+        ),
+      ).toEqual({
         first_event: FIRST_DAY,
         last_event: SPEC.today,
         last_hour_today: SPEC.hour,
@@ -104,13 +125,22 @@ describeEach(
         last_visit: YESTERDAY,
         first_visit: FIRST_DAY,
       });
-      const [late] = await rows(`SELECT COUNT(*) AS n FROM app_events WHERE event_date = '${SPEC.today}' AND event_hour > ${SPEC.hour}`);
+      const [late] = await rows(
+        `SELECT COUNT(*) AS n FROM app_events WHERE event_date = '${SPEC.today}' AND event_hour > ${SPEC.hour}`,
+      );
       expect(Number(late.n)).toBe(0);
     });
 
     it('days_since_register, event_week and event_hour agree with the dates on every event', async () => {
-      const users = new Map((await rows('SELECT user_id, register_date, country, platform FROM demo_users')).map((u) => [Number(u.user_id), u]));
-      const events = await rows('SELECT event_date, event_time, event_week, event_hour, user_id, event_name, entry, country, platform, revenue, days_since_register FROM app_events');
+      const users = new Map(
+        (await rows('SELECT user_id, register_date, country, platform FROM demo_users')).map((u) => [
+          Number(u.user_id),
+          u,
+        ]),
+      );
+      const events = await rows(
+        'SELECT event_date, event_time, event_week, event_hour, user_id, event_name, entry, country, platform, revenue, days_since_register FROM app_events',
+      );
       const wrong: string[] = [];
       for (const e of events) {
         const user = users.get(Number(e.user_id));
@@ -119,12 +149,17 @@ describeEach(
         const week = text(e.event_week).slice(0, 10);
         const problems = [
           !user && 'no such user',
-          user && Number(e.days_since_register) !== dayNumber(date) - dayNumber(text(user.register_date).slice(0, 10)) && 'days_since_register',
+          user &&
+            Number(e.days_since_register) !== dayNumber(date) - dayNumber(text(user.register_date).slice(0, 10)) &&
+            'days_since_register',
           Number(e.days_since_register) < 0 && 'negative days_since_register',
-          (new Date(`${week}T00:00:00Z`).getUTCDay() !== 1 || dayNumber(date) - dayNumber(week) > 6 || dayNumber(date) < dayNumber(week)) && 'event_week',
+          (new Date(`${week}T00:00:00Z`).getUTCDay() !== 1 ||
+            dayNumber(date) - dayNumber(week) > 6 ||
+            dayNumber(date) < dayNumber(week)) &&
+            'event_week',
           time.slice(0, 10) !== date && 'event_time date',
           Number(time.slice(11, 13)) !== Number(e.event_hour) && 'event_hour',
-          (Number(e.revenue) > 0) !== (e.event_name === 'purchase') && 'revenue',
+          Number(e.revenue) > 0 !== (e.event_name === 'purchase') && 'revenue',
           (e.entry !== null) !== (e.event_name === 'entry_click') && 'entry',
           user && (user.country !== e.country || user.platform !== e.platform) && "not the user's country/platform",
         ].filter(Boolean);
@@ -136,14 +171,28 @@ describeEach(
 
     it('push funnel: sent >= delivered >= opened >= clicked on every push, none empty', async () => {
       const pushes = await rows('SELECT push_id, sent, delivered, opened, clicked FROM pushes');
-      const broken = pushes.filter((p) => !(Number(p.sent) >= Number(p.delivered) && Number(p.delivered) >= Number(p.opened) && Number(p.opened) >= Number(p.clicked) && Number(p.clicked) > 0));
+      const broken = pushes.filter(
+        (p) =>
+          !(
+            Number(p.sent) >= Number(p.delivered) &&
+            Number(p.delivered) >= Number(p.opened) &&
+            Number(p.opened) >= Number(p.clicked) &&
+            Number(p.clicked) > 0
+          ),
+      );
       expect(broken).toEqual([]);
     });
 
     it('experiments: two or three variants each, control included', async () => {
-      const variants = await rows('SELECT experiment_id, variant, COUNT(*) AS n FROM experiment_assignments GROUP BY experiment_id, variant');
+      const variants = await rows(
+        'SELECT experiment_id, variant, COUNT(*) AS n FROM experiment_assignments GROUP BY experiment_id, variant',
+      );
       const byExperiment = new Map<number, string[]>();
-      for (const v of variants) byExperiment.set(Number(v.experiment_id), [...(byExperiment.get(Number(v.experiment_id)) ?? []), text(v.variant)]);
+      for (const v of variants)
+        byExperiment.set(Number(v.experiment_id), [
+          ...(byExperiment.get(Number(v.experiment_id)) ?? []),
+          text(v.variant),
+        ]);
       expect(byExperiment.size).toBe(3);
       for (const names of byExperiment.values()) {
         expect(names).toContain('control');
@@ -168,13 +217,16 @@ describeEach(
       expect(d30).toBeGreaterThan(0);
     });
 
-    it.each(DATASETS.map((d) => [d.file, d.dataset.key, d.dataset] as const))('%s: dataset %s shows real numbers (rows, every indicator non-zero somewhere)', async (_file, _key, dataset) => {
-      const result = await rows(dataset.sql ?? '');
-      expect(result.length).toBeGreaterThan(0);
-      const indicators = dataset.columns.filter((c) => c.column_type === 1).map((c) => c.column_key);
-      const allZero = indicators.filter((key) => result.every((row) => !Number(row[key])));
-      expect(allZero).toEqual([]);
-    });
+    it.each(DATASETS.map((d) => [d.file, d.dataset.key, d.dataset] as const))(
+      '%s: dataset %s shows real numbers (rows, every indicator non-zero somewhere)',
+      async (_file, _key, dataset) => {
+        const result = await rows(dataset.sql ?? '');
+        expect(result.length).toBeGreaterThan(0);
+        const indicators = dataset.columns.filter((c) => c.column_type === 1).map((c) => c.column_key);
+        const allZero = indicators.filter((key) => result.every((row) => !Number(row[key])));
+        expect(allZero).toEqual([]);
+      },
+    );
   },
   { timeout: 120_000 },
 );
@@ -191,7 +243,14 @@ describe('demo data load time [sqlite]', () => {
   it('loads 5,000 users × 30 days in under 10 s, and retention differs by channel', async () => {
     const scratch = await scratchDatabase('sqlite');
     try {
-      const result = await generateDemoData({ knex: scratch.knex, users: 5000, days: 30, seed: 42, today: '2024-06-15', hour: 14 });
+      const result = await generateDemoData({
+        knex: scratch.knex,
+        users: 5000,
+        days: 30,
+        seed: 42,
+        today: '2024-06-15',
+        hour: 14,
+      });
       const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
       console.log(`demo data: ${total} rows (${result.rows.app_events} events) into SQLite in ${result.elapsedMs} ms`);
       expect(result.elapsedMs).toBeLessThan(10_000);

@@ -4,7 +4,8 @@ import { data, describeStores, type TestUser } from './harness';
 function flatten(entries: Entry[]): Entry[] {
   return entries.flatMap((e) => [e, ...flatten(e.childs)]);
 }
-const names = (entries: Entry[]): string => entries.map((e) => `${e.name}${e.childs.length ? `(${names(e.childs)})` : ''}`).join(',');
+const names = (entries: Entry[]): string =>
+  entries.map((e) => `${e.name}${e.childs.length ? `(${names(e.childs)})` : ''}`).join(',');
 
 describeStores('entries', {}, (env) => {
   let viewer: TestUser;
@@ -23,7 +24,8 @@ describeStores('entries', {}, (env) => {
     await env().handle.store.models.Entry.update({ status: 0 }, { where: { url: '/growth/engagement/weekly' } });
   });
 
-  const tree = async (token: string, appId: number, share = 0) => data<Entry[]>(await env().get(`/site/entries?appId=${appId}&share=${share}`, token));
+  const tree = async (token: string, appId: number, share = 0) =>
+    data<Entry[]>(await env().get(`/site/entries?appId=${appId}&share=${share}`, token));
 
   it('admins see every entry, hidden, offline and empty catalogs included, with every Entry field', async () => {
     const entries = await tree(env().adminToken, growth);
@@ -60,7 +62,9 @@ describeStores('entries', {}, (env) => {
   });
 
   it('members see only authorised, shown, online pages and the catalogs holding them', async () => {
-    expect(names(await tree(viewer.token, growth))).toBe('用户留存(留存日报,留存对比),用户画像(用户类型,国家分布,版本分布),活跃与使用(播放量 VV)');
+    expect(names(await tree(viewer.token, growth))).toBe(
+      '用户留存(留存日报,留存对比),用户画像(用户类型,国家分布,版本分布),活跃与使用(播放量 VV)',
+    );
     expect(flatten(await tree(viewer.token, growth)).every((e) => e.authorized)).toBe(true);
     expect(names(await tree(pushViewer.token, push))).toBe('推送概览(推送列表,推送漏斗),访问统计(页面访问)');
   });
@@ -109,7 +113,8 @@ describeStores('entries', {}, (env) => {
   });
 
   describe('lookup by url', () => {
-    const lookup = async (token: string, url: string) => data<AppLookup>(await env().get(`/app/lookup?url=${encodeURIComponent(url)}`, token));
+    const lookup = async (token: string, url: string) =>
+      data<AppLookup>(await env().get(`/app/lookup?url=${encodeURIComponent(url)}`, token));
 
     it('ok: an authorised page (admins: any page), query and trailing slash ignored', async () => {
       expect(await lookup(viewer.token, '/growth/retention/daily/?x=1')).toEqual({
@@ -136,24 +141,55 @@ describeStores('entries', {}, (env) => {
     });
 
     it('not-apply: a hidden page (or a catalog)', async () => {
-      expect(await lookup(pushViewer.token, '/push/analysis/monitor')).toMatchObject({ status: 'not-apply', app_id: push, page_name: '推送监控', permission_id: null });
+      expect(await lookup(pushViewer.token, '/push/analysis/monitor')).toMatchObject({
+        status: 'not-apply',
+        app_id: push,
+        page_name: '推送监控',
+        permission_id: null,
+      });
     });
 
     it('not-online: an offline page, or any url of an offline app', async () => {
-      expect(await lookup(viewer.token, '/growth/engagement/weekly')).toMatchObject({ status: 'not-online', app_id: growth, page_name: '周报' });
-      const added = data<{ id: number }>(await env().post('/backend/app/add', { app_name: '下线', app_key: 'gone', status: 0 }, env().adminToken));
-      expect(await lookup(viewer.token, '/gone/any/page')).toMatchObject({ status: 'not-online', app_id: added.id, page_name: null });
+      expect(await lookup(viewer.token, '/growth/engagement/weekly')).toMatchObject({
+        status: 'not-online',
+        app_id: growth,
+        page_name: '周报',
+      });
+      const added = data<{ id: number }>(
+        await env().post('/backend/app/add', { app_name: '下线', app_key: 'gone', status: 0 }, env().adminToken),
+      );
+      expect(await lookup(viewer.token, '/gone/any/page')).toMatchObject({
+        status: 'not-online',
+        app_id: added.id,
+        page_name: null,
+      });
     });
 
     it('page-not-found: no entry at that url', async () => {
-      expect(await lookup(viewer.token, '/nowhere/at/all')).toEqual({ status: 'page-not-found', app_id: null, permission_url: null, permission_id: null, page_name: null });
-      expect(await lookup(viewer.token, '/growth/no-such-page')).toMatchObject({ status: 'page-not-found', app_id: growth });
+      expect(await lookup(viewer.token, '/nowhere/at/all')).toEqual({
+        status: 'page-not-found',
+        app_id: null,
+        permission_url: null,
+        permission_id: null,
+        page_name: null,
+      });
+      expect(await lookup(viewer.token, '/growth/no-such-page')).toMatchObject({
+        status: 'page-not-found',
+        app_id: growth,
+      });
       expect((await env().get('/app/lookup?url=relative', viewer.token)).status).toBe(400);
     });
 
     it('entries of a deleted app disappear with it', async () => {
-      const added = data<{ id: number }>(await env().post('/backend/app/add', { app_name: '临时', app_key: 'temp' }, env().adminToken));
-      await env().handle.store.models.Entry.create({ app_id: added.id, name: '临时页', url: '/temp/page', catalog_or_page: 2 });
+      const added = data<{ id: number }>(
+        await env().post('/backend/app/add', { app_name: '临时', app_key: 'temp' }, env().adminToken),
+      );
+      await env().handle.store.models.Entry.create({
+        app_id: added.id,
+        name: '临时页',
+        url: '/temp/page',
+        catalog_or_page: 2,
+      });
       expect((await lookup(env().adminToken, '/temp/page')).status).toBe('ok');
       await env().post('/backend/app/delete', { id: added.id }, env().adminToken).expect(200);
       expect((await lookup(env().adminToken, '/temp/page')).status).toBe('page-not-found');

@@ -18,7 +18,8 @@ const MANY_ROWS = 300_000;
  * CTEs (MariaDB stops a recursive CTE after 1000 iterations by default).
  */
 function digitRowsSql(n: number, tag: string): string {
-  const digits = '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+  const digits =
+    '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
   const places = [0, 1, 2, 3, 4, 5];
   const value = places.map((p) => `${10 ** p} * d${p}.d`).join(' + ');
   const from = places.map((p) => `${digits} AS d${p}`).join(' CROSS JOIN ');
@@ -37,7 +38,12 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
   const sleepTag = `tessera_export_sleep_${process.pid}`;
   const manyTag = `tessera_export_many_${process.pid}`;
   const sql = (text: string) => ({ sql: text, bindings: [] });
-  const payload = (diagramId: number, key: string): ExportQuery => ({ diagram_id: diagramId, filter_condition: [], sort_key_map: {}, export_fields: { [key]: key } });
+  const payload = (diagramId: number, key: string): ExportQuery => ({
+    diagram_id: diagramId,
+    filter_condition: [],
+    sort_key_map: {},
+    export_fields: { [key]: key },
+  });
 
   /** The statement is no longer running (SQLite has no process list: the source answers at once instead). */
   async function gone(tag: string): Promise<void> {
@@ -60,13 +66,27 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
     source = await env.handle.services.dataSources.get(connection.id);
     const app = await env.handle.services.apps.add({ app_name: '慢', app_key: 'slow', status: 1, sort: 0 });
     const section = (key: string) => [{ key, title: key, exportable: 1 as const }];
-    const slow = tableBundle({ page: 'sleepy', url: '/slow/sleepy', connection: 'slow_source', sql: sleepSql(kind, sleepTag), columns: [{ key: sleepTag, name: 'x', data_type: 'integer' }], sections: section('sleepy') });
+    const slow = tableBundle({
+      page: 'sleepy',
+      url: '/slow/sleepy',
+      connection: 'slow_source',
+      sql: sleepSql(kind, sleepTag),
+      columns: [{ key: sleepTag, name: 'x', data_type: 'integer' }],
+      sections: section('sleepy'),
+    });
     sleepy = (await importBundle(env, app.id, slow)).pages[0].section_ids[0];
     const columns = [
       { key: 'n', name: 'n', data_type: 'integer' },
       { key: manyTag, name: 'pad', data_type: 'varchar' },
     ];
-    const big = tableBundle({ page: 'many', url: '/slow/many', connection: 'slow_source', sql: digitRowsSql(MANY_ROWS, manyTag), columns, sections: section('many') });
+    const big = tableBundle({
+      page: 'many',
+      url: '/slow/many',
+      connection: 'slow_source',
+      sql: digitRowsSql(MANY_ROWS, manyTag),
+      columns,
+      sections: section('many'),
+    });
     many = (await importBundle(env, app.id, big)).pages[0].section_ids[0];
   });
 
@@ -79,13 +99,18 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
   it('the limit runs until the first row: no row in time → QueryTimeoutError, cancelled in the database', async () => {
     const tag = `tessera_export_first_${process.pid}_${++markers}`;
     const started = Date.now();
-    await expect(openRows(source, sql(sleepSql(kind, tag)), { firstRowMs: 1000, signal: new AbortController().signal })).rejects.toBeInstanceOf(QueryTimeoutError);
+    await expect(
+      openRows(source, sql(sleepSql(kind, tag)), { firstRowMs: 1000, signal: new AbortController().signal }),
+    ).rejects.toBeInstanceOf(QueryTimeoutError);
     expect(Date.now() - started).toBeLessThan(4000);
     await gone(tag);
   });
 
   it('the limit ends at the first row: a transfer slower than the limit goes on', async () => {
-    const rows: Readable = await openRows(source, sql(`${digitRowsSql(5000, 'slowpad')} ORDER BY n`), { firstRowMs: 2000, signal: new AbortController().signal });
+    const rows: Readable = await openRows(source, sql(`${digitRowsSql(5000, 'slowpad')} ORDER BY n`), {
+      firstRowMs: 2000,
+      signal: new AbortController().signal,
+    });
     let read = 0;
     const started = Date.now();
     // 2.5 s of slow reading, past the 2 s limit.
@@ -99,10 +124,20 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
   });
 
   it('answers QueryTimeoutError (504) when the export query gives no row in time, and cancels it', async () => {
-    const exporter = new ExportService({ pages: env.handle.services.pages, datasets: env.handle.services.datasets, dataSources: env.handle.services.dataSources }, { exportMaxRows: 100 }, { timeoutMs: 1500 });
+    const exporter = new ExportService(
+      {
+        pages: env.handle.services.pages,
+        datasets: env.handle.services.datasets,
+        dataSources: env.handle.services.dataSources,
+      },
+      { exportMaxRows: 100 },
+      { timeoutMs: 1500 },
+    );
     const admin = { id: 1, username: 'admin', realname: 'admin', is_admin: true, status: 1 };
     const started = Date.now();
-    await expect(exporter.open(admin, payload(sleepy, sleepTag), new AbortController().signal)).rejects.toBeInstanceOf(QueryTimeoutError);
+    await expect(exporter.open(admin, payload(sleepy, sleepTag), new AbortController().signal)).rejects.toBeInstanceOf(
+      QueryTimeoutError,
+    );
     expect(Date.now() - started).toBeLessThan(4500);
     await gone(sleepTag);
   });
@@ -123,7 +158,12 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
   it('a client that disconnects mid-transfer cancels the query; the source stays usable', async () => {
     const server = await listen(env);
     try {
-      const { request, response } = startDownload(server.port, env, { ...payload(many, 'n'), export_fields: { n: 'n', [manyTag]: 'pad' } }, env.adminToken);
+      const { request, response } = startDownload(
+        server.port,
+        env,
+        { ...payload(many, 'n'), export_fields: { n: 'n', [manyTag]: 'pad' } },
+        env.adminToken,
+      );
       const res = await response;
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-tessera-total-rows']).toBe(String(MANY_ROWS));
@@ -140,7 +180,9 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
       await seen(manyTag);
       request.destroy();
       await gone(manyTag);
-      expect(await eventually(async () => env.logs.some((l) => l.includes('export: stopped mid-stream')), 3000)).toBe(true);
+      expect(await eventually(async () => env.logs.some((l) => l.includes('export: stopped mid-stream')), 3000)).toBe(
+        true,
+      );
     } finally {
       await server.close();
     }

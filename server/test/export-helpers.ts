@@ -76,7 +76,12 @@ export function tableBundle(options: BundleOptions): TemplateBundle {
         connection,
         ...(options.table ? { table: options.table } : { sql: options.sql }),
         data_update_mode: 2,
-        columns: columns.map((c) => ({ column_key: c.key, column_name: c.name, column_type: 0, data_type: c.data_type })),
+        columns: columns.map((c) => ({
+          column_key: c.key,
+          column_name: c.name,
+          column_type: 0,
+          data_type: c.data_type,
+        })),
       },
     ],
   };
@@ -104,7 +109,15 @@ export interface Download {
 export function connectionBody(s: Scratch, name: string): DbConnectionSaveBody {
   const { settings } = s;
   if (settings.kind === 'sqlite') return { name, kind: 'sqlite', file: settings.file };
-  return { name, kind: settings.kind, host: settings.host, port: settings.port, username: settings.username, password: settings.password ?? '', database_name: settings.database_name };
+  return {
+    name,
+    kind: settings.kind,
+    host: settings.host,
+    port: settings.port,
+    username: settings.username,
+    password: settings.password ?? '',
+    database_name: settings.database_name,
+  };
 }
 
 /** POSTs a report query to the download route and reads the raw bytes (BOM included). */
@@ -122,7 +135,9 @@ export async function download(env: TestEnv, payload: unknown, token: string, la
     });
   const bytes = res.body as Buffer;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const json = String(res.headers['content-type'] ?? '').startsWith('application/json') ? (JSON.parse(text) as Download['body']) : null;
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json')
+    ? (JSON.parse(text) as Download['body'])
+    : null;
   return { status: res.status, headers: res.headers as Record<string, string>, bytes, text, body: json };
 }
 
@@ -190,14 +205,23 @@ export async function listen(env: TestEnv): Promise<{ port: number; close(): Pro
 }
 
 /** Starts a download over a socket; resolves with the request (to destroy it) and the response stream once it answers. */
-export function startDownload(port: number, env: TestEnv, payload: unknown, token: string): { request: http.ClientRequest; response: Promise<http.IncomingMessage> } {
+export function startDownload(
+  port: number,
+  env: TestEnv,
+  payload: unknown,
+  token: string,
+): { request: http.ClientRequest; response: Promise<http.IncomingMessage> } {
   const body = JSON.stringify(payload);
   const request = http.request({
     host: '127.0.0.1',
     port,
     method: 'POST',
     path: env.api(DOWNLOAD),
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}` },
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      Authorization: `Bearer ${token}`,
+    },
   });
   const response = new Promise<http.IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);

@@ -48,13 +48,30 @@ describe('CSV export memory (1,000,000 rows, SQLite, real HTTP server)', () => {
 
   beforeAll(async () => {
     // A child process, so the load's own memory never counts against the export.
-    const load = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'tests', 'bench', 'data.ts'), '--dir', BENCH_DIR], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-    if (load.status !== 0 || !existsSync(BENCH_FILE)) throw new Error(`loading the bench table failed: ${load.stderr || load.stdout}`);
+    const load = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(ROOT, 'tests', 'bench', 'data.ts'),
+        '--dir',
+        BENCH_DIR,
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+    );
+    if (load.status !== 0 || !existsSync(BENCH_FILE))
+      throw new Error(`loading the bench table failed: ${load.stderr || load.stdout}`);
     env = await createEnv('sqlite', { demo: false });
     copyFileSync(BENCH_FILE, path.join(env.config.dataSourcesDir, 'bench.sqlite'));
     await env.handle.services.connections.save({ name: 'bench', kind: 'sqlite', file: 'bench.sqlite' });
     const app = await env.handle.services.apps.add({ app_name: '压测', app_key: 'bench', status: 1, sort: 0 });
-    const bundle = tableBundle({ page: 'bench_rows', url: '/bench/rows', connection: 'bench', table: 'bench_events', columns: COLUMNS, sections: [{ key: 'rows', title: '明细', exportable: 1 }] });
+    const bundle = tableBundle({
+      page: 'bench_rows',
+      url: '/bench/rows',
+      connection: 'bench',
+      table: 'bench_events',
+      columns: COLUMNS,
+      sections: [{ key: 'rows', title: '明细', exportable: 1 }],
+    });
     diagramId = (await importBundle(env, app.id, bundle)).pages[0].section_ids[0];
   }, 180_000);
 
@@ -78,7 +95,12 @@ describe('CSV export memory (1,000,000 rows, SQLite, real HTTP server)', () => {
     const started = Date.now();
     let pause: { from: Sample; to: Sample } | undefined;
     try {
-      const payload = { diagram_id: diagramId, filter_condition: [], sort_key_map: { event_date: 'asc' }, export_fields: Object.fromEntries(COLUMNS.map((c) => [c.key, c.name])) };
+      const payload = {
+        diagram_id: diagramId,
+        filter_condition: [],
+        sort_key_map: { event_date: 'asc' },
+        export_fields: Object.fromEntries(COLUMNS.map((c) => [c.key, c.name])),
+      };
       const { response } = startDownload(server.port, env, payload, env.adminToken);
       const res = await response;
       expect(res.statusCode).toBe(200);

@@ -30,12 +30,25 @@ const ROWS: [number, string, string, string, number, number][] = [
   [7, '2024-01-07', '-1.5e3', '-5', 5, 4],
 ];
 
-const NAME_FILTER = { type: 'select', belonging_to: 'search', name: '名称', class_en: 'name', filter_type: 'string', where_type: 'eq', is_multi: 1, is_control_query: 1 };
+const NAME_FILTER = {
+  type: 'select',
+  belonging_to: 'search',
+  name: '名称',
+  class_en: 'name',
+  filter_type: 'string',
+  where_type: 'eq',
+  is_multi: 1,
+  is_control_query: 1,
+};
 const nameIs = (...values: string[]) => [{ key: 'name', value_type: 'string', operator: 'eq', values }];
 
 async function createTable(s: Scratch): Promise<void> {
-  await s.admin.raw('CREATE TABLE export_cells (id INTEGER NOT NULL, dt DATE NOT NULL, name VARCHAR(50) NOT NULL, note VARCHAR(50) NOT NULL, amount DECIMAL(12,2) NOT NULL, qty INTEGER NOT NULL)');
-  await s.admin('export_cells').insert(ROWS.map(([id, dt, name, note, amount, qty]) => ({ id, dt, name, note, amount, qty })));
+  await s.admin.raw(
+    'CREATE TABLE export_cells (id INTEGER NOT NULL, dt DATE NOT NULL, name VARCHAR(50) NOT NULL, note VARCHAR(50) NOT NULL, amount DECIMAL(12,2) NOT NULL, qty INTEGER NOT NULL)',
+  );
+  await s
+    .admin('export_cells')
+    .insert(ROWS.map(([id, dt, name, note, amount, qty]) => ({ id, dt, name, note, amount, qty })));
 }
 
 describeEngines('CSV export', (kind) => {
@@ -94,10 +107,10 @@ describeEngines('CSV export', (kind) => {
         '编号,名称,"备注, ""说明""",数量',
         '1,plain,"a,b",-5',
         '2,中文名称,"say ""hi""",3',
-        "3,\"multi\nline\",'=1+1,0",
+        '3,"multi\nline",\'=1+1,0',
         "4,'@cmd,'+x,1",
         "5,'-x,'\tx,2",
-        "6,\"'\rx\",-1.5,3",
+        '6,"\'\rx",-1.5,3',
         '7,-1.5e3,-5,4',
         '',
       ].join('\r\n'),
@@ -123,7 +136,11 @@ describeEngines('CSV export', (kind) => {
   });
 
   it('writes raw values (no formatters) and dates as the database returns them, in the sort asked for', async () => {
-    const res = await download(env, query({ export_fields: { dt: 'day', amount: 'amount' }, sort_key_map: { id: 'desc' } }), env.adminToken);
+    const res = await download(
+      env,
+      query({ export_fields: { dt: 'day', amount: 'amount' }, sort_key_map: { id: 'desc' } }),
+      env.adminToken,
+    );
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv(res.text);
     expect(header).toEqual(['day', 'amount']);
@@ -133,7 +150,15 @@ describeEngines('CSV export', (kind) => {
   });
 
   it('filters like the report: only matching rows, sorted as asked', async () => {
-    const res = await download(env, query({ filter_condition: nameIs('plain', '@cmd', '中文名称'), export_fields: { id: 'id' }, sort_key_map: { qty: 'desc' } }), env.adminToken);
+    const res = await download(
+      env,
+      query({
+        filter_condition: nameIs('plain', '@cmd', '中文名称'),
+        export_fields: { id: 'id' },
+        sort_key_map: { qty: 'desc' },
+      }),
+      env.adminToken,
+    );
     expect(res.headers['x-tessera-total-rows']).toBe('3');
     expect(parseCsv(res.text)).toEqual([['id'], ['2'], ['4'], ['1']]);
   });
@@ -156,7 +181,11 @@ describeEngines('CSV export', (kind) => {
   });
 
   it('writes the BOM and the header row alone when no row matches', async () => {
-    const res = await download(env, query({ filter_condition: nameIs('nobody'), export_fields: { id: '编号', name: '名称' } }), env.adminToken);
+    const res = await download(
+      env,
+      query({ filter_condition: nameIs('nobody'), export_fields: { id: '编号', name: '名称' } }),
+      env.adminToken,
+    );
     expect(res.status).toBe(200);
     expect(res.headers['x-tessera-total-rows']).toBe('0');
     expect(res.bytes.subarray(0, 3)).toEqual(BOM);

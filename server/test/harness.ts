@@ -74,7 +74,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
-    ADMIN_PASSWORD: options.adminPassword === null ? undefined : options.adminPassword ?? ADMIN_PASSWORD,
+    ADMIN_PASSWORD: options.adminPassword === null ? undefined : (options.adminPassword ?? ADMIN_PASSWORD),
     BASE_PATH: options.basePath ?? '/',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
     TESSERA_DEMO: options.demo === false ? '0' : '1',
@@ -111,14 +111,24 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
     },
     async addUser(username, roles = [], isAdmin = false) {
       const unique = `${username}${++counter}`;
-      const { user } = await handle.services.users.add({ username: unique, realname: `${username} ${counter}`, password: MEMBER_PASSWORD, is_admin: isAdmin });
+      const { user } = await handle.services.users.add({
+        username: unique,
+        realname: `${username} ${counter}`,
+        password: MEMBER_PASSWORD,
+        is_admin: isAdmin,
+      });
       const { Role, RoleUser } = store.models;
       for (const name of roles) {
         const role = await Role.findOne({ where: { name } });
         if (!role) throw new Error(`no role ${name}`);
         await RoleUser.create({ role_id: role.id, user_id: user.id });
       }
-      return { id: user.id, username: unique, password: MEMBER_PASSWORD, token: await env.login(unique, MEMBER_PASSWORD) };
+      return {
+        id: user.id,
+        username: unique,
+        password: MEMBER_PASSWORD,
+        token: await env.login(unique, MEMBER_PASSWORD),
+      };
     },
     async appId(appKey) {
       const app = await store.models.App.findOne({ where: { app_key: appKey }, paranoid: false });
@@ -140,7 +150,13 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
  * dropped in afterAll). `env()` returns it inside tests.
  */
 export function describeStores(title: string, options: EnvOptions, body: (env: () => TestEnv) => void): void {
-  describeEach(STORE_KINDS, title, (kind) => createEnv(kind, options), (env) => env.close(), body);
+  describeEach(
+    STORE_KINDS,
+    title,
+    (kind) => createEnv(kind, options),
+    (env) => env.close(),
+    body,
+  );
 }
 
 /** The result_data of an envelope response. */

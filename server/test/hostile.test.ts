@@ -52,7 +52,7 @@ const HOSTILE: string[] = [
   '＇ OR 1=1 --', // fullwidth apostrophe
   'ʼ OR 1=1 --', // modifier letter apostrophe
   '\u202ebeijing',
-  '😀\'); DROP TABLE q_facts; --',
+  "😀'); DROP TABLE q_facts; --",
   'x'.repeat(10_000),
   "' OR 1=1 --".repeat(900),
 ];
@@ -63,11 +63,20 @@ const label = (value: string) => JSON.stringify(value.length > 30 ? `${value.sli
 const SAFE = 'zzz-harmless';
 
 const cities = FACT_ROWS.map((r) => ({ id: r.id, city: r.city }));
-const idsWhere = (test: (city: string) => boolean) => cities.filter((r) => r.city !== null && test(r.city)).map((r) => r.id);
+const idsWhere = (test: (city: string) => boolean) =>
+  cities.filter((r) => r.city !== null && test(r.city)).map((r) => r.id);
 
 /** Parameters that are no column: they only feed the dataset SQL. */
-const PARAM_DATASET = { sql: 'SELECT id, city FROM q_facts WHERE city = {{needle}} OR city IN ({{needles}})', table_name: null, columns: COLUMNS.slice(0, 1) };
-const PARAM_FILTERS = [...FILTERS, { name: 'needle', class_en: 'needle' }, { name: 'needles', class_en: 'needles', is_multi: 1 as const }];
+const PARAM_DATASET = {
+  sql: 'SELECT id, city FROM q_facts WHERE city = {{needle}} OR city IN ({{needles}})',
+  table_name: null,
+  columns: COLUMNS.slice(0, 1),
+};
+const PARAM_FILTERS = [
+  ...FILTERS,
+  { name: 'needle', class_en: 'needle' },
+  { name: 'needles', class_en: 'needles', is_multi: 1 as const },
+];
 
 interface Probe {
   name: string;
@@ -75,16 +84,35 @@ interface Probe {
   expected: (value: string) => number[];
 }
 
-const text = (operator: FilterCondition['operator'], value: string): FilterCondition => ({ key: 'city', value_type: 'string', operator, value });
+const text = (operator: FilterCondition['operator'], value: string): FilterCondition => ({
+  key: 'city',
+  value_type: 'string',
+  operator,
+  value,
+});
 
 const PROBES: Probe[] = [
   { name: 'eq', build: (v) => ({ conditions: [text('eq', v)] }), expected: (v) => idsWhere((c) => c === v) },
-  { name: 'contains', build: (v) => ({ conditions: [text('contains', v)] }), expected: (v) => idsWhere((c) => c.includes(v)) },
-  { name: 'starts_with', build: (v) => ({ conditions: [text('starts_with', v)] }), expected: (v) => idsWhere((c) => c.startsWith(v)) },
-  { name: 'not_ends_with', build: (v) => ({ conditions: [text('not_ends_with', v)] }), expected: (v) => idsWhere((c) => !c.endsWith(v)) },
+  {
+    name: 'contains',
+    build: (v) => ({ conditions: [text('contains', v)] }),
+    expected: (v) => idsWhere((c) => c.includes(v)),
+  },
+  {
+    name: 'starts_with',
+    build: (v) => ({ conditions: [text('starts_with', v)] }),
+    expected: (v) => idsWhere((c) => c.startsWith(v)),
+  },
+  {
+    name: 'not_ends_with',
+    build: (v) => ({ conditions: [text('not_ends_with', v)] }),
+    expected: (v) => idsWhere((c) => !c.endsWith(v)),
+  },
   {
     name: 'IN list',
-    build: (v) => ({ conditions: [{ key: 'city', value_type: 'string', operator: 'eq', values: [v, "o'brien", 'nowhere'] }] }),
+    build: (v) => ({
+      conditions: [{ key: 'city', value_type: 'string', operator: 'eq', values: [v, "o'brien", 'nowhere'] }],
+    }),
     expected: (v) => idsWhere((c) => c === v || c === "o'brien"),
   },
   {
@@ -122,15 +150,20 @@ function compileOrError(engine: Engine, c: QueryCase): CompiledReportQuery | App
 
 describeEngines('hostile input', (engine) => {
   describe.each(PROBES)('filter values: $name', (probe) => {
-    it.each(HOSTILE.map((v) => [label(v), v]))('%s is bound, not in the SQL, and selects no extra row', async (_label, value) => {
-      const compiled = compileCase(engine().kind, engine().knex, probe.build(value));
-      const harmless = compileCase(engine().kind, engine().knex, probe.build(SAFE));
-      expect(compiled.data.sql).toBe(harmless.data.sql);
-      if (value.length >= 3) expect(compiled.data.sql).not.toContain(value);
-      const escaped = value.replace(/[!%_]/g, (ch) => `!${ch}`);
-      expect(compiled.data.bindings.some((b) => b === value || (typeof b === 'string' && b.includes(escaped)))).toBe(true);
-      expect(await run(engine(), compiled)).toEqual(probe.expected(value));
-    });
+    it.each(HOSTILE.map((v) => [label(v), v]))(
+      '%s is bound, not in the SQL, and selects no extra row',
+      async (_label, value) => {
+        const compiled = compileCase(engine().kind, engine().knex, probe.build(value));
+        const harmless = compileCase(engine().kind, engine().knex, probe.build(SAFE));
+        expect(compiled.data.sql).toBe(harmless.data.sql);
+        if (value.length >= 3) expect(compiled.data.sql).not.toContain(value);
+        const escaped = value.replace(/[!%_]/g, (ch) => `!${ch}`);
+        expect(compiled.data.bindings.some((b) => b === value || (typeof b === 'string' && b.includes(escaped)))).toBe(
+          true,
+        );
+        expect(await run(engine(), compiled)).toEqual(probe.expected(value));
+      },
+    );
 
     it.each(REFUSED.map((v) => [label(v), v]))('%s is a 400 before any SQL', (_label, value) => {
       const result = compileOrError(engine(), probe.build(value));
@@ -143,9 +176,15 @@ describeEngines('hostile input', (engine) => {
     const cases: [FilterCondition, string][] = [
       [{ key: 'qty', value_type: 'indicator', operator: 'gt', value }, 'query.not_a_number'],
       [{ key: 'qty', value_type: 'indicator', operator: 'eq', values: [1, value] }, 'query.not_a_number'],
-      [{ key: 'qty', value_type: 'indicator', operator: 'between', range: { start: 1, end: value } }, 'query.not_a_number'],
+      [
+        { key: 'qty', value_type: 'indicator', operator: 'between', range: { start: 1, end: value } },
+        'query.not_a_number',
+      ],
       [{ key: 'ts', value_type: 'date', operator: 'one_day', value }, 'query.not_a_date'],
-      [{ key: 'ts', value_type: 'date', operator: 'date_range', range: { start: value, end: '2024-05-01' } }, 'query.not_a_date'],
+      [
+        { key: 'ts', value_type: 'date', operator: 'date_range', range: { start: value, end: '2024-05-01' } },
+        'query.not_a_date',
+      ],
       [{ key: 'ts', value_type: 'date', operator: 'past_n_days', value }, 'query.bad_days'],
     ];
     for (const [condition, key] of cases) {
@@ -153,57 +192,96 @@ describeEngines('hostile input', (engine) => {
     }
   });
 
-  it.each([...HOSTILE, ...REFUSED, 'City', 'city ', 'q_facts.city', '__proto__', 'constructor', 'toString'].map((v) => [label(v), v]))(
-    'key %s that is no dataset column is a 400 before any SQL',
-    (_label, key) => {
-      const shown = [dim('id'), dim('city')];
-      const cases: [QueryCase, string][] = [
-        [{ columns: [dim('id'), dim(key)] }, 'query.unknown_column'],
-        [{ columns: [dim('id'), ind(key)] }, 'query.unknown_column'],
-        [{ section: section([], { table_config: { columns: [{ column_key: key, column_name: 'x' }] } }) }, 'query.unknown_column'],
-        [{ section: section([dim('id')], { chart_config: { config_type: 1, free_chart_options: { indicator_list: [key] } } }) }, 'query.unknown_column'],
-        [{ columns: shown, payload: { sort_key_map: { [key]: 'asc' } } }, 'query.unknown_sort'],
-        [{ columns: shown, payload: { export_fields: { id: 'ID', [key]: 'x' } } }, 'query.unknown_export_field'],
-        [{ conditions: [{ key, value_type: 'string', operator: 'eq', value: 'beijing' }] }, 'query.unknown_filter'],
-        [{ section: section([dim('id')], { filter_config_model_list: [...FILTERS, { name: 'x', class_en: key }] }), conditions: [{ key, value_type: 'string', operator: 'eq', value: 'x' }] }, 'query.unknown_filter'],
-        [{ extra: { rowFilters: [{ key, value_type: 'string', operator: 'eq', value: 'x' }] } }, 'query.unknown_column'],
-      ];
-      for (const [c, errorKey] of cases) {
-        const result = compileOrError(engine(), c);
-        expect(result).toBeInstanceOf(AppError);
-        expect(result).toMatchObject({ status: 400, key: errorKey });
-      }
+  it.each(
+    [...HOSTILE, ...REFUSED, 'City', 'city ', 'q_facts.city', '__proto__', 'constructor', 'toString'].map((v) => [
+      label(v),
+      v,
+    ]),
+  )('key %s that is no dataset column is a 400 before any SQL', (_label, key) => {
+    const shown = [dim('id'), dim('city')];
+    const cases: [QueryCase, string][] = [
+      [{ columns: [dim('id'), dim(key)] }, 'query.unknown_column'],
+      [{ columns: [dim('id'), ind(key)] }, 'query.unknown_column'],
+      [
+        { section: section([], { table_config: { columns: [{ column_key: key, column_name: 'x' }] } }) },
+        'query.unknown_column',
+      ],
+      [
+        {
+          section: section([dim('id')], {
+            chart_config: { config_type: 1, free_chart_options: { indicator_list: [key] } },
+          }),
+        },
+        'query.unknown_column',
+      ],
+      [{ columns: shown, payload: { sort_key_map: { [key]: 'asc' } } }, 'query.unknown_sort'],
+      [{ columns: shown, payload: { export_fields: { id: 'ID', [key]: 'x' } } }, 'query.unknown_export_field'],
+      [{ conditions: [{ key, value_type: 'string', operator: 'eq', value: 'beijing' }] }, 'query.unknown_filter'],
+      [
+        {
+          section: section([dim('id')], { filter_config_model_list: [...FILTERS, { name: 'x', class_en: key }] }),
+          conditions: [{ key, value_type: 'string', operator: 'eq', value: 'x' }],
+        },
+        'query.unknown_filter',
+      ],
+      [{ extra: { rowFilters: [{ key, value_type: 'string', operator: 'eq', value: 'x' }] } }, 'query.unknown_column'],
+    ];
+    for (const [c, errorKey] of cases) {
+      const result = compileOrError(engine(), c);
+      expect(result).toBeInstanceOf(AppError);
+      expect(result).toMatchObject({ status: 400, key: errorKey });
+    }
+  });
+
+  it.each(['asc; DROP TABLE q_facts', 'ASC', 'desc nulls first', "' OR 1=1 --", ''])(
+    'sort order %j is a 400',
+    (order) => {
+      const result = compileOrError(engine(), { payload: { sort_key_map: { id: order as 'asc' } } });
+      expect(result).toMatchObject({ status: 400, key: 'query.bad_sort_order' });
     },
   );
 
-  it.each(["asc; DROP TABLE q_facts", 'ASC', 'desc nulls first', "' OR 1=1 --", ''])('sort order %j is a 400', (order) => {
-    const result = compileOrError(engine(), { payload: { sort_key_map: { id: order as 'asc' } } });
-    expect(result).toMatchObject({ status: 400, key: 'query.bad_sort_order' });
-  });
-
   it.each(["value_type' OR 1=1", 'date; DROP'])('value type %j is a 400', (valueType) => {
     const condition = { key: 'city', value_type: valueType, operator: 'eq', value: 'x' } as unknown as FilterCondition;
-    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({ status: 400, key: 'query.value_type_mismatch' });
+    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({
+      status: 400,
+      key: 'query.value_type_mismatch',
+    });
   });
 
   it.each(["eq' OR 1=1 --", 'eq; DROP TABLE q_facts', 'LIKE'])('operator %j is a 400', (operator) => {
     const condition = { key: 'city', value_type: 'string', operator, value: 'x' } as unknown as FilterCondition;
-    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({ status: 400, key: 'query.operator_not_allowed' });
+    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({
+      status: 400,
+      key: 'query.operator_not_allowed',
+    });
   });
 
-  it.each([{ page: '1; DROP TABLE q_facts', page_size: 10 }, { page: 1, page_size: -1 }, { page: 1, page_size: 1e9 }])('page %j is a 400', (page) => {
-    const result = compileOrError(engine(), { payload: { page: page as unknown as { page: number; page_size: number } } });
+  it.each([
+    { page: '1; DROP TABLE q_facts', page_size: 10 },
+    { page: 1, page_size: -1 },
+    { page: 1, page_size: 1e9 },
+  ])('page %j is a 400', (page) => {
+    const result = compileOrError(engine(), {
+      payload: { page: page as unknown as { page: number; page_size: number } },
+    });
     expect(result).toMatchObject({ status: 400, key: 'query.bad_page' });
   });
 
   it.each([{ toString: () => "' OR 1=1 --" }, ['beijing'], true])('a value of the wrong type %j is a 400', (value) => {
     const condition = { key: 'city', value_type: 'string', operator: 'eq', value } as unknown as FilterCondition;
-    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({ status: 400, key: 'query.bad_value' });
+    expect(compileOrError(engine(), { conditions: [condition] })).toMatchObject({
+      status: 400,
+      key: 'query.bad_value',
+    });
   });
 
   it('export headers never reach the SQL', async () => {
     const header = "'; DROP TABLE q_facts; --";
-    const compiled = compileCase(engine().kind, engine().knex, { columns: [dim('id'), dim('city')], payload: { export_fields: { city: header, id: header } } });
+    const compiled = compileCase(engine().kind, engine().knex, {
+      columns: [dim('id'), dim('city')],
+      payload: { export_fields: { city: header, id: header } },
+    });
     expect(compiled.data.sql).not.toContain(header);
     expect(compiled.columns.map((c) => c.name)).toEqual([header, header]);
     expect((await engine().run(compiled.data)).length).toBe(30);
@@ -212,7 +290,11 @@ describeEngines('hostile input', (engine) => {
   it('odd admin-made column keys are quoted, not spliced', async () => {
     const key = 'we"ird`col\'';
     const quoted = String(engine().knex.client.wrapIdentifier(key, undefined));
-    const dataset = { sql: `SELECT id, city AS ${quoted} FROM q_facts`, table_name: null, columns: [COLUMNS[0], { column_key: key, column_name: 'odd', column_type: 0 as const }] };
+    const dataset = {
+      sql: `SELECT id, city AS ${quoted} FROM q_facts`,
+      table_name: null,
+      columns: [COLUMNS[0], { column_key: key, column_name: 'odd', column_type: 0 as const }],
+    };
     const filters = [{ name: 'odd', class_en: key }];
     const compiled = compileCase(engine().kind, engine().knex, {
       dataset,
@@ -221,7 +303,10 @@ describeEngines('hostile input', (engine) => {
       payload: { sort_key_map: { [key]: 'desc' } },
     });
     expect(await run(engine(), compiled)).toEqual([1, 3, 15, 21, 22]);
-    const withMark = compileOrError(engine(), { dataset: { ...dataset, columns: [...dataset.columns, { column_key: 'a?b', column_name: 'q', column_type: 0 }] }, columns: [dim('a?b')] });
+    const withMark = compileOrError(engine(), {
+      dataset: { ...dataset, columns: [...dataset.columns, { column_key: 'a?b', column_name: 'q', column_type: 0 }] },
+      columns: [dim('a?b')],
+    });
     expect(withMark).toMatchObject({ status: 400, key: 'query.unsupported_key' });
   });
 

@@ -55,14 +55,24 @@ describeEngines('query aggregates', (engine) => {
   });
 
   it('STD of a single value is 0 and of only NULLs is NULL', async () => {
-    const one = await rowsOf(engine(), { columns: [ind('qty', { aggregate: 'STD' })], conditions: [{ key: 'city', value_type: 'string', operator: 'eq', value: "o'brien" }] });
+    const one = await rowsOf(engine(), {
+      columns: [ind('qty', { aggregate: 'STD' })],
+      conditions: [{ key: 'city', value_type: 'string', operator: 'eq', value: "o'brien" }],
+    });
     expect(one.rows).toEqual([{ qty: 0 }]);
-    const none = await rowsOf(engine(), { columns: [ind('qty', { aggregate: 'STD' })], conditions: [{ key: 'qty', value_type: 'indicator', operator: 'is_null' }] });
+    const none = await rowsOf(engine(), {
+      columns: [ind('qty', { aggregate: 'STD' })],
+      conditions: [{ key: 'qty', value_type: 'indicator', operator: 'is_null' }],
+    });
     expect(none.rows).toEqual([{ qty: null }]);
   });
 
   it('GROUP_CONCAT joins values in ascending order, skipping NULLs', async () => {
-    const columns = [dim('channel'), ind('qty', { aggregate: 'GROUP_CONCAT' }), ind('city', { aggregate: 'GROUP_CONCAT' })];
+    const columns = [
+      dim('channel'),
+      ind('qty', { aggregate: 'GROUP_CONCAT' }),
+      ind('city', { aggregate: 'GROUP_CONCAT' }),
+    ];
     const { rows } = await rowsOf(engine(), { columns });
     const got = byChannel(rows);
     expect(got.mini).toEqual({ channel: 'mini', qty: '-2,1,2,8', city: "   ,beijing,chengdu,hangzhou,o'brien" });
@@ -71,23 +81,44 @@ describeEngines('query aggregates', (engine) => {
   });
 
   it('SUM and AVG of a DECIMAL column', async () => {
-    const { rows } = await rowsOf(engine(), { columns: [dim('channel'), ind('price'), ind('qty', { aggregate: 'AVG' })], conditions: [{ key: 'channel', value_type: 'string', operator: 'eq', value: 'mini' }] });
+    const { rows } = await rowsOf(engine(), {
+      columns: [dim('channel'), ind('price'), ind('qty', { aggregate: 'AVG' })],
+      conditions: [{ key: 'channel', value_type: 'string', operator: 'eq', value: 'mini' }],
+    });
     // mini prices: 1, 0, 0.25, NULL, 0.75
     expect(rows).toEqual([{ channel: 'mini', price: 2, qty: 2.25 }]);
   });
 
-  it('aggregate: the builder column\'s, else the dataset column\'s, else SUM', async () => {
-    const columns = [...TABLE_DATASET.columns.filter((c) => c.column_key !== 'qty'), { ...TABLE_DATASET.columns[6], aggregate: 'MAX' as const }];
+  it("aggregate: the builder column's, else the dataset column's, else SUM", async () => {
+    const columns = [
+      ...TABLE_DATASET.columns.filter((c) => c.column_key !== 'qty'),
+      { ...TABLE_DATASET.columns[6], aggregate: 'MAX' as const },
+    ];
     const dataset = { ...TABLE_DATASET, columns };
-    const tableSection = section([], { table_config: { columns: [{ column_key: 'channel', column_name: 'Channel' }, { column_key: 'qty', column_name: 'Max qty' }] } });
+    const tableSection = section([], {
+      table_config: {
+        columns: [
+          { column_key: 'channel', column_name: 'Channel' },
+          { column_key: 'qty', column_name: 'Max qty' },
+        ],
+      },
+    });
     const { rows } = await rowsOf(engine(), { section: tableSection, dataset });
-    expect(rows.map((r) => [r.channel, r.qty])).toEqual([[null, 3], ['app', 20], ['mini', 8], ['web', 15]]);
+    expect(rows.map((r) => [r.channel, r.qty])).toEqual([
+      [null, 3],
+      ['app', 20],
+      ['mini', 8],
+      ['web', 15],
+    ]);
     const builder = await rowsOf(engine(), { columns: [dim('channel'), ind('qty', { aggregate: 'MIN' })], dataset });
     expect(builder.rows.map((r) => r.qty)).toEqual([2, -1, -2, -7]);
   });
 
   it('indicators without dimensions: one row', async () => {
-    const { rows, total } = await rowsOf(engine(), { columns: [ind('qty'), ind('price', { aggregate: 'COUNT' })], payload: { page: { page: 1, page_size: 10 } } });
+    const { rows, total } = await rowsOf(engine(), {
+      columns: [ind('qty'), ind('price', { aggregate: 'COUNT' })],
+      payload: { page: { page: 1, page_size: 10 } },
+    });
     expect(rows).toEqual([{ qty: 126, price: 27 }]);
     expect(total).toBe(1);
   });
@@ -99,7 +130,10 @@ describeEngines('query aggregates', (engine) => {
   });
 
   it('no indicators: plain rows, no GROUP BY, ordered by the dimensions', async () => {
-    const { rows, total, sql } = await rowsOf(engine(), { columns: [dim('channel'), dim('tier')], payload: { page: { page: 1, page_size: 5 } } });
+    const { rows, total, sql } = await rowsOf(engine(), {
+      columns: [dim('channel'), dim('tier')],
+      payload: { page: { page: 1, page_size: 5 } },
+    });
     expect(sql.toLowerCase()).not.toContain('group by');
     expect(total).toBe(30);
     expect(rows).toEqual([
@@ -120,7 +154,11 @@ describeEngines('query aggregates', (engine) => {
     const beyond = await rowsOf(engine(), { columns: twoDims, payload: { page: { page: 9, page_size: 3 } } });
     expect(beyond.rows).toEqual([]);
     expect(beyond.total).toBe(8);
-    const filtered = await rowsOf(engine(), { columns: twoDims, payload: { page: { page: 1, page_size: 3 } }, conditions: [{ key: 'channel', value_type: 'string', operator: 'eq', value: 'web' }] });
+    const filtered = await rowsOf(engine(), {
+      columns: twoDims,
+      payload: { page: { page: 1, page_size: 3 } },
+      conditions: [{ key: 'channel', value_type: 'string', operator: 'eq', value: 'web' }],
+    });
     expect(filtered.total).toBe(2);
   });
 
@@ -147,7 +185,10 @@ describeEngines('query aggregates', (engine) => {
       ['web', 'silver', 32],
       ['app', 'silver', 50],
     ]);
-    const tierFirst = await rowsOf(engine(), { columns: twoDims, payload: { sort_key_map: { tier: 'desc', channel: 'desc' } } });
+    const tierFirst = await rowsOf(engine(), {
+      columns: twoDims,
+      payload: { sort_key_map: { tier: 'desc', channel: 'desc' } },
+    });
     expect(triples(tierFirst.rows).slice(0, 4)).toEqual([
       ['web', 'silver', 32],
       ['mini', 'silver', 10],
@@ -166,12 +207,17 @@ describeEngines('query aggregates', (engine) => {
   });
 
   it('default sorts of the builder columns apply when the payload sorts nothing', async () => {
-    const { rows } = await rowsOf(engine(), { columns: [dim('channel'), dim('tier'), ind('qty', { default_sort: 2 })] });
+    const { rows } = await rowsOf(engine(), {
+      columns: [dim('channel'), dim('tier'), ind('qty', { default_sort: 2 })],
+    });
     expect(rows[0]).toEqual({ channel: 'app', tier: 'silver', qty: 50 });
   });
 
   it('export_fields: exactly those columns, in that order, with their headers', async () => {
-    const c: QueryCase = { columns: twoDims, payload: { export_fields: { qty: 'Total', tier: 'Tier', channel: 'Channel' } } };
+    const c: QueryCase = {
+      columns: twoDims,
+      payload: { export_fields: { qty: 'Total', tier: 'Tier', channel: 'Channel' } },
+    };
     const compiled = compileCase(engine().kind, engine().knex, c);
     expect(compiled.columns.map((col) => [col.key, col.name])).toEqual([
       ['qty', 'Total'],

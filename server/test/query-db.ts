@@ -37,7 +37,8 @@ function runOn(kind: DataSourceKind, connection: object, { sql, bindings }: Comp
   const values = [...bindings];
   if (kind === 'postgres') return (connection as PgConnection).query({ text: sql, values }).then((r) => r.rows);
   return new Promise((resolve, reject) => {
-    if (kind === 'mysql') (connection as MysqlConnection).query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as Row[])));
+    if (kind === 'mysql')
+      (connection as MysqlConnection).query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows as Row[])));
     else (connection as SqliteConnection).all(sql, values, (err, rows) => (err ? reject(err) : resolve(rows)));
   });
 }

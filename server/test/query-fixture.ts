@@ -13,7 +13,14 @@ import type { Engine } from './query-db';
 
 export const NOW = new Date(2024, 4, 15, 10, 30, 0);
 
-type Fact = [id: number, ts: string, city: string | null, channel: string | null, qty: number | null, price: number | null];
+type Fact = [
+  id: number,
+  ts: string,
+  city: string | null,
+  channel: string | null,
+  qty: number | null,
+  price: number | null,
+];
 
 const FACTS: Fact[] = [
   [1, '2024-05-15 00:00:00', 'beijing', 'app', 10, 1.5],
@@ -105,8 +112,18 @@ export const FILTERS: Filter[] = [
   { name: 'Price', class_en: 'price', type: 'input', filter_type: 'indicator' },
 ];
 
-export const dim = (key: string, extra: Partial<BuilderColumn> = {}): BuilderColumn => ({ column_key: key, column_name: key, column_type: 0, ...extra });
-export const ind = (key: string, extra: Partial<BuilderColumn> = {}): BuilderColumn => ({ column_key: key, column_name: key, column_type: 1, ...extra });
+export const dim = (key: string, extra: Partial<BuilderColumn> = {}): BuilderColumn => ({
+  column_key: key,
+  column_name: key,
+  column_type: 0,
+  ...extra,
+});
+export const ind = (key: string, extra: Partial<BuilderColumn> = {}): BuilderColumn => ({
+  column_key: key,
+  column_name: key,
+  column_type: 1,
+  ...extra,
+});
 
 export function section(columns: BuilderColumn[], extra: Partial<Section> = {}): Section {
   return { id: 1, title: 'facts', filter_config_model_list: FILTERS, column_config_model_list: columns, ...extra };

@@ -12,7 +12,8 @@ import { createEnv, type TestEnv } from './harness';
 import { addConnection, addSection, spyOnQueries, sqliteDemoFile } from './report-fixture';
 
 const P = '/customize/page-diagram';
-const SLOW_SQL = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1000000000000) SELECT count(*) AS n FROM c';
+const SLOW_SQL =
+  'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1000000000000) SELECT count(*) AS n FROM c';
 
 describe('report queries are cancelled in the database', () => {
   let env: TestEnv;
@@ -32,9 +33,25 @@ describe('report queries are cancelled in the database', () => {
     await sqliteDemoFile(env);
     const connectionId = await addConnection(env, 'demo', { kind: 'sqlite', file: 'demo.sqlite' });
     const app = await env.appId('push');
-    const dataset = await env.post('/customize/dataset/save-update', { app_id: app, key: 'slow', name: '慢查询', connection_id: connectionId, sql: SLOW_SQL, columns: [{ column_key: 'n', column_name: 'N', column_type: 0 }] }, env.adminToken);
+    const dataset = await env.post(
+      '/customize/dataset/save-update',
+      {
+        app_id: app,
+        key: 'slow',
+        name: '慢查询',
+        connection_id: connectionId,
+        sql: SLOW_SQL,
+        columns: [{ column_key: 'n', column_name: 'N', column_type: 0 }],
+      },
+      env.adminToken,
+    );
     expect(dataset.status).toBe(200);
-    slow = await addSection(env, '/push/overview/list', { id: 'slow', title: '慢', data_set_id: 'slow', column_config_model_list: [{ column_key: 'n', column_name: 'N', column_type: 0 }] });
+    slow = await addSection(env, '/push/overview/list', {
+      id: 'slow',
+      title: '慢',
+      data_set_id: 'slow',
+      column_config_model_list: [{ column_key: 'n', column_name: 'N', column_type: 0 }],
+    });
     spy = await spyOnQueries(env, connectionId);
   });
 
@@ -79,7 +96,11 @@ describe('report queries are cancelled in the database', () => {
         port,
         path: env.api(`${P}/new/data`),
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${env.adminToken}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${env.adminToken}`,
+        },
       });
       req.on('error', () => undefined);
       req.end(payload);

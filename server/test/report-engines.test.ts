@@ -7,10 +7,23 @@
 import type { ReportData } from '../src/domains/report/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
-import { LINKED_SECTION, PUSH_101_ROW, addConnection, addSection, importTemplate, loadDemoData, spyOnQueries } from './report-fixture';
+import {
+  LINKED_SECTION,
+  PUSH_101_ROW,
+  addConnection,
+  addSection,
+  importTemplate,
+  loadDemoData,
+  spyOnQueries,
+} from './report-fixture';
 
 const P = '/customize/page-diagram';
-const MAY = { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-01', end: '2024-05-31' } };
+const MAY = {
+  key: 'dt',
+  value_type: 'date',
+  operator: 'date_range',
+  range: { start: '2024-05-01', end: '2024-05-31' },
+};
 
 describeEngines('report data on the data source', (kind) => {
   let env: TestEnv;
@@ -20,7 +33,12 @@ describeEngines('report data on the data source', (kind) => {
   let linked: number;
   let spy: Awaited<ReturnType<typeof spyOnQueries>>;
 
-  const query = (diagramId: number, extra: Record<string, unknown> = {}) => ({ diagram_id: diagramId, filter_condition: [MAY], sort_key_map: {}, ...extra });
+  const query = (diagramId: number, extra: Record<string, unknown> = {}) => ({
+    diagram_id: diagramId,
+    filter_condition: [MAY],
+    sort_key_map: {},
+    ...extra,
+  });
   const newData = (body: unknown) => env.post(`${P}/new/data`, body, env.adminToken);
   const table = () => push.get('push_list_table') as number;
   // PostgreSQL hands BIGINT dimensions over as text; the ids are compared as numbers.
@@ -56,7 +74,9 @@ describeEngines('report data on the data source', (kind) => {
     expect(result.page).toEqual({ page: 1, page_size: 2, total_size: 4 });
     expect({ ...result.rows[0], push_id: Number(result.rows[0].push_id) }).toEqual(PUSH_101_ROW);
     expect(ids(first)).toEqual([101, 103]);
-    expect(ids(await newData(query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 2, page_size: 2 } })))).toEqual([102, 104]);
+    expect(
+      ids(await newData(query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 2, page_size: 2 } }))),
+    ).toEqual([102, 104]);
     expect(ids(await newData(query(table())))).toEqual([104, 103, 102, 101]);
   });
 
@@ -76,7 +96,11 @@ describeEngines('report data on the data source', (kind) => {
   });
 
   it('lists data-driven select options', async () => {
-    const res = await env.post(`${P}/select-options`, { diagram_id: entry.get('entry_table'), field: 'entry' }, env.adminToken);
+    const res = await env.post(
+      `${P}/select-options`,
+      { diagram_id: entry.get('entry_table'), field: 'entry' },
+      env.adminToken,
+    );
     expect(data(res)).toEqual([
       { name: '全部', value: 'all' },
       { name: 'home_banner', value: 'home_banner' },
@@ -85,7 +109,8 @@ describeEngines('report data on the data source', (kind) => {
   });
 
   it('answers the linked select', async () => {
-    const level = (field: string, value: unknown) => env.post('/common/select/level/list', { diagram_id: linked, field, value }, env.adminToken);
+    const level = (field: string, value: unknown) =>
+      env.post('/common/select/level/list', { diagram_id: linked, field, value }, env.adminToken);
     expect(data(await level('platform', 'us'))).toEqual([{ level_name: 'iOS', level_value: 'ios' }]);
     expect(data(await level('platform', ['cn']))).toEqual([
       { level_name: 'iOS', level_value: 'ios' },

@@ -19,12 +19,25 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** The demo tables with the fixture rows, through a writable knex of the data source. */
 export async function loadDemoData(knex: Knex): Promise<void> {
   for (const statement of schemaStatements()) await knex.raw(statement);
-  for (const [table, rows] of FIXTURE) await knex.batchInsert(table, rows.map((r) => ({ ...r })), 50);
+  for (const [table, rows] of FIXTURE)
+    await knex.batchInsert(
+      table,
+      rows.map((r) => ({ ...r })),
+      50,
+    );
 }
 
 /** `DATA_SOURCES_DIR/<file>` as an SQLite data source holding the demo fixture. */
-export async function sqliteDemoFile(env: TestEnv, file = 'demo.sqlite', extra?: (knex: Knex) => Promise<void>): Promise<void> {
-  const knex = knexFactory({ client: 'sqlite3', connection: { filename: path.join(env.config.dataSourcesDir, file) }, useNullAsDefault: true });
+export async function sqliteDemoFile(
+  env: TestEnv,
+  file = 'demo.sqlite',
+  extra?: (knex: Knex) => Promise<void>,
+): Promise<void> {
+  const knex = knexFactory({
+    client: 'sqlite3',
+    connection: { filename: path.join(env.config.dataSourcesDir, file) },
+    useNullAsDefault: true,
+  });
   try {
     await loadDemoData(knex);
     await extra?.(knex);
@@ -34,8 +47,14 @@ export async function sqliteDemoFile(env: TestEnv, file = 'demo.sqlite', extra?:
 }
 
 /** A stored connection (admin call); returns its id. */
-export async function addConnection(env: TestEnv, name: string, settings: Partial<ConnectionSettings>): Promise<number> {
-  const body = Object.fromEntries(Object.entries({ name, ...settings, options: undefined }).filter(([, v]) => v !== null && v !== undefined));
+export async function addConnection(
+  env: TestEnv,
+  name: string,
+  settings: Partial<ConnectionSettings>,
+): Promise<number> {
+  const body = Object.fromEntries(
+    Object.entries({ name, ...settings, options: undefined }).filter(([, v]) => v !== null && v !== undefined),
+  );
   const res = await env.post('/customize/db-info/one', body, env.adminToken);
   if (res.status !== 200) throw new Error(`connection ${name}: ${res.status} ${JSON.stringify(res.body)}`);
   return data<{ id: number }>(res).id;
@@ -50,7 +69,11 @@ export async function importTemplate(env: TestEnv, file: string, connection = 'd
   const bundle = template(file);
   bundle.datasets = (bundle.datasets ?? []).map((d) => ({ ...d, connection }));
   const appKey = String(bundle.pages[0].url).split('/')[1];
-  const res = await env.post('/templates/import', { app_id: await env.appId(appKey), bundle, replace: true }, env.adminToken);
+  const res = await env.post(
+    '/templates/import',
+    { app_id: await env.appId(appKey), bundle, replace: true },
+    env.adminToken,
+  );
   if (res.status !== 200) throw new Error(`import ${file}: ${res.status} ${JSON.stringify(res.body)}`);
   const ids = data<ImportResult>(res).pages[0].section_ids;
   return new Map(bundle.pages[0].sections.map((s, i) => [String(s.id), ids[i]]));
@@ -67,13 +90,23 @@ export interface QueryCall {
  * Wraps the registry's real source of a connection: every query still runs on it; the spy records the statement,
  * its options (signal, limit) and its outcome. The registry hands out one pooled source per connection.
  */
-export async function spyOnQueries(env: TestEnv, connectionId: number): Promise<{ calls: QueryCall[]; source: DataSource; restore(): void }> {
+export async function spyOnQueries(
+  env: TestEnv,
+  connectionId: number,
+): Promise<{ calls: QueryCall[]; source: DataSource; restore(): void }> {
   const source = await env.handle.services.dataSources.get(connectionId);
   const calls: QueryCall[] = [];
   const original = source.query.bind(source);
   const spy = jest.spyOn(source, 'query').mockImplementation((sql, options) => {
     const running = original(sql, options);
-    calls.push({ sql, options, settled: running.then((rows) => ({ ok: true as const, rows }), (error: unknown) => ({ ok: false as const, error })) });
+    calls.push({
+      sql,
+      options,
+      settled: running.then(
+        (rows) => ({ ok: true as const, rows }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    });
     return running;
   });
   return { calls, source, restore: () => spy.mockRestore() };
@@ -109,11 +142,48 @@ export const LINKED_SECTION: Record<string, unknown> = {
     { column_key: 'sent', column_name: '发送数', column_type: 1 },
   ],
   filter_config_model_list: [
-    { type: 'select', name: '国家', class_en: 'country', filter_type: 'string', get_field_value_type: 'manual', values: [{ name: '中国', value: 'cn' }, { name: '美国', value: 'us' }, { name: '印度', value: 'in' }] },
-    { type: 'select', name: '平台', class_en: 'platform', filter_type: 'string', is_interlock: 1, filter_key: 'country', get_field_value_type: 'manual', values: [{ name: 'iOS', value: 'ios' }, { name: 'Android', value: 'android' }] },
-    { type: 'select', name: '标题', class_en: 'title', filter_type: 'string', is_interlock: 1, get_field_value_type: 'dynamic' },
+    {
+      type: 'select',
+      name: '国家',
+      class_en: 'country',
+      filter_type: 'string',
+      get_field_value_type: 'manual',
+      values: [
+        { name: '中国', value: 'cn' },
+        { name: '美国', value: 'us' },
+        { name: '印度', value: 'in' },
+      ],
+    },
+    {
+      type: 'select',
+      name: '平台',
+      class_en: 'platform',
+      filter_type: 'string',
+      is_interlock: 1,
+      filter_key: 'country',
+      get_field_value_type: 'manual',
+      values: [
+        { name: 'iOS', value: 'ios' },
+        { name: 'Android', value: 'android' },
+      ],
+    },
+    {
+      type: 'select',
+      name: '标题',
+      class_en: 'title',
+      filter_type: 'string',
+      is_interlock: 1,
+      get_field_value_type: 'dynamic',
+    },
     // Options from a global select option (by key), when one exists; else from the data.
-    { type: 'select', name: '类型', class_en: 'push_type', filter_type: 'string', map_id: 'push_types', is_choose_all_row: 1 },
+    {
+      type: 'select',
+      name: '类型',
+      class_en: 'push_type',
+      filter_type: 'string',
+      map_id: 'push_types',
+      is_choose_all_row: 1,
+    },
   ],
 };
 

@@ -6,10 +6,24 @@
 import type { Section } from '@tessera/schema';
 import type { ReportData, ReportExplain, SelectOption } from '../src/domains/report/types';
 import { data, describeStores, type TestUser } from './harness';
-import { LINKED_SECTION, PUSH_101_ROW, addConnection, addSection, importTemplate, spyOnQueries, sqliteDemoFile, type QueryCall } from './report-fixture';
+import {
+  LINKED_SECTION,
+  PUSH_101_ROW,
+  addConnection,
+  addSection,
+  importTemplate,
+  spyOnQueries,
+  sqliteDemoFile,
+  type QueryCall,
+} from './report-fixture';
 
 const P = '/customize/page-diagram';
-const MAY = { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-01', end: '2024-05-31' } };
+const MAY = {
+  key: 'dt',
+  value_type: 'date',
+  operator: 'date_range',
+  range: { start: '2024-05-01', end: '2024-05-31' },
+};
 
 describeStores('report data', {}, (env) => {
   let push: Map<string, number>;
@@ -21,7 +35,12 @@ describeStores('report data', {}, (env) => {
   let spy: Awaited<ReturnType<typeof spyOnQueries>>;
 
   const table = () => push.get('push_list_table') as number;
-  const query = (diagramId: number, extra: Record<string, unknown> = {}) => ({ diagram_id: diagramId, filter_condition: [MAY], sort_key_map: {}, ...extra });
+  const query = (diagramId: number, extra: Record<string, unknown> = {}) => ({
+    diagram_id: diagramId,
+    filter_condition: [MAY],
+    sort_key_map: {},
+    ...extra,
+  });
   const newData = (body: unknown, token = env().adminToken) => env().post(`${P}/new/data`, body, token);
   const ids = (res: { body: unknown }) => data<ReportData>(res).rows.map((r) => r.push_id);
   const dataCalls = (): QueryCall[] => spy.calls;
@@ -51,24 +70,36 @@ describeStores('report data', {}, (env) => {
 
   describe('new/data', () => {
     it('answers the columns, the rows of the page and the total, in the sort asked for', async () => {
-      const res = await newData(query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 1, page_size: 2 } }), pushViewer.token);
+      const res = await newData(
+        query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 1, page_size: 2 } }),
+        pushViewer.token,
+      );
       expect(res.status).toBe(200);
       const result = data<ReportData>(res);
       expect(result.page).toEqual({ page: 1, page_size: 2, total_size: 4 });
-      expect(result.rows).toEqual([
-        PUSH_101_ROW,
-        expect.objectContaining({ push_id: 103, sent: 800 }),
-      ]);
+      expect(result.rows).toEqual([PUSH_101_ROW, expect.objectContaining({ push_id: 103, sent: 800 })]);
       expect(result.columns.slice(0, 2)).toEqual([
         { column_key: 'push_id', column_name: '推送 ID', role: 'dimension', formatter: 'none' },
         { column_key: 'sent_at', column_name: '发送时间', role: 'dimension', formatter: 'none' },
       ]);
-      expect(result.columns.find((c) => c.column_key === 'sent')).toEqual({ column_key: 'sent', column_name: '发送数', role: 'indicator', formatter: 'thousands' });
+      expect(result.columns.find((c) => c.column_key === 'sent')).toEqual({
+        column_key: 'sent',
+        column_name: '发送数',
+        role: 'indicator',
+        formatter: 'thousands',
+      });
       expect(result.columns.find((c) => c.column_key === 'delivery_rate')?.formatter).toBe('percent');
       // Data and count ran side by side, each once.
       expect(dataCalls()).toHaveLength(2);
 
-      expect(ids(await newData(query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 2, page_size: 2 } }), pushViewer.token))).toEqual([102, 104]);
+      expect(
+        ids(
+          await newData(
+            query(table(), { sort_key_map: { sent: 'desc' }, page: { page: 2, page_size: 2 } }),
+            pushViewer.token,
+          ),
+        ),
+      ).toEqual([102, 104]);
     });
 
     it('uses the configured sort without one, answers no page without paging, and applies the filters', async () => {
@@ -111,7 +142,11 @@ describeStores('report data', {}, (env) => {
     });
 
     it('refuses unknown columns, filters and operators with a 400 naming them, before reaching the database', async () => {
-      const unknownFilter = await newData(query(table(), { filter_condition: [{ key: 'no_such_filter', value_type: 'string', operator: 'eq', value: 'x' }] })).set('Accept-Language', 'en');
+      const unknownFilter = await newData(
+        query(table(), {
+          filter_condition: [{ key: 'no_such_filter', value_type: 'string', operator: 'eq', value: 'x' }],
+        }),
+      ).set('Accept-Language', 'en');
       expect(unknownFilter.status).toBe(400);
       expect(unknownFilter.body.message).toBe('unknown filter no_such_filter');
       expect(unknownFilter.body.result_data).toEqual({ field: 'filter_condition.0.key' });
@@ -122,9 +157,13 @@ describeStores('report data', {}, (env) => {
 
       const operator = await newData(query(table(), { filter_condition: [{ ...MAY, operator: 'sounds_like' }] }));
       expect(operator.status).toBe(400);
-      expect(operator.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/filter_condition/0/operator']);
+      expect(operator.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
+        '/filter_condition/0/operator',
+      ]);
 
-      const wrongType = await newData(query(table(), { filter_condition: [{ key: 'push_type', value_type: 'string', operator: 'gt', value: 1 }] }));
+      const wrongType = await newData(
+        query(table(), { filter_condition: [{ key: 'push_type', value_type: 'string', operator: 'gt', value: 1 }] }),
+      );
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.result_data.errors[0].pointer).toBe('/filter_condition/0/operator');
 
@@ -155,7 +194,8 @@ describeStores('report data', {}, (env) => {
   });
 
   describe('new/config/data', () => {
-    const draftOf = async (id: number) => data<Section>(await env().get(`${P}/one?id=${id}&preview=1`, env().adminToken));
+    const draftOf = async (id: number) =>
+      data<Section>(await env().get(`${P}/one?id=${id}&preview=1`, env().adminToken));
 
     it('runs an unsaved config for admins (datasets by key too), never from the cache', async () => {
       const section = {
@@ -187,21 +227,38 @@ describeStores('report data', {}, (env) => {
 
     it('validates the section first (pointers under /section), and is for admins only', async () => {
       const section = await draftOf(table());
-      const bad = await env().post(`${P}/new/config/data`, { section: { ...section, show_type: 'pie' }, payload: query(table()) }, env().adminToken);
+      const bad = await env().post(
+        `${P}/new/config/data`,
+        { section: { ...section, show_type: 'pie' }, payload: query(table()) },
+        env().adminToken,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/section/show_type']);
-      const badPayload = await env().post(`${P}/new/config/data`, { section, payload: { ...query(table()), sort_key_map: { sent: 'up' } } }, env().adminToken);
-      expect(badPayload.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/payload/sort_key_map/sent']);
-      const foreign = await env().post(`${P}/new/config/data`, { section: { ...section, data_set_id: 'entry_daily' }, payload: query(table()) }, env().adminToken);
+      const badPayload = await env().post(
+        `${P}/new/config/data`,
+        { section, payload: { ...query(table()), sort_key_map: { sent: 'up' } } },
+        env().adminToken,
+      );
+      expect(badPayload.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
+        '/payload/sort_key_map/sent',
+      ]);
+      const foreign = await env().post(
+        `${P}/new/config/data`,
+        { section: { ...section, data_set_id: 'entry_daily' }, payload: query(table()) },
+        env().adminToken,
+      );
       expect(foreign.status).toBe(400);
       expect(foreign.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/data_set_id']);
-      expect((await env().post(`${P}/new/config/data`, { section, payload: query(table()) }, pushViewer.token)).status).toBe(403);
+      expect(
+        (await env().post(`${P}/new/config/data`, { section, payload: query(table()) }, pushViewer.token)).status,
+      ).toBe(403);
       expect(dataCalls()).toHaveLength(0);
     });
   });
 
   describe('select-options', () => {
-    const options = (body: Record<string, unknown>, token = env().adminToken) => env().post(`${P}/select-options`, body, token);
+    const options = (body: Record<string, unknown>, token = env().adminToken) =>
+      env().post(`${P}/select-options`, body, token);
     const entryTable = () => entry.get('entry_table') as number;
 
     it('answers typed-in values as configured, with the all option, searchable, without a database', async () => {
@@ -214,7 +271,9 @@ describeStores('report data', {}, (env) => {
         { name: '个性化推荐', value: 'recommend' },
         { name: '系统通知', value: 'system' },
       ]);
-      expect(data(await options({ diagram_id: table(), field: 'push_type', search: '推荐' }))).toEqual([{ name: '个性化推荐', value: 'recommend' }]);
+      expect(data(await options({ diagram_id: table(), field: 'push_type', search: '推荐' }))).toEqual([
+        { name: '个性化推荐', value: 'recommend' },
+      ]);
       expect(data(await options({ diagram_id: table(), field: 'country', limit: 2 }))).toEqual([
         { name: '全部', value: 'all' },
         { name: '中国', value: 'cn' },
@@ -231,7 +290,9 @@ describeStores('report data', {}, (env) => {
         { name: 'home_banner', value: 'home_banner' },
         { name: 'search', value: 'search' },
       ]);
-      expect(data(await options({ diagram_id: entryTable(), field: 'entry', search: 'BAN' }))).toEqual([{ name: 'home_banner', value: 'home_banner' }]);
+      expect(data(await options({ diagram_id: entryTable(), field: 'entry', search: 'BAN' }))).toEqual([
+        { name: 'home_banner', value: 'home_banner' },
+      ]);
       const ios = { key: 'platform', value_type: 'string', operator: 'eq', value: 'ios' };
       expect(data(await options({ diagram_id: entryTable(), field: 'entry', filter_condition: [ios] }))).toEqual([
         { name: '全部', value: 'all' },
@@ -239,7 +300,9 @@ describeStores('report data', {}, (env) => {
       ]);
       // The filter's own current value does not narrow its options.
       const own = { key: 'entry', value_type: 'string', operator: 'eq', value: 'search' };
-      expect(data<SelectOption[]>(await options({ diagram_id: entryTable(), field: 'entry', filter_condition: [own] }))).toHaveLength(3);
+      expect(
+        data<SelectOption[]>(await options({ diagram_id: entryTable(), field: 'entry', filter_condition: [own] })),
+      ).toHaveLength(3);
       expect(data(await options({ diagram_id: entryTable(), field: 'entry', limit: 1 }))).toEqual([
         { name: '全部', value: 'all' },
         { name: 'home_banner', value: 'home_banner' },
@@ -249,7 +312,12 @@ describeStores('report data', {}, (env) => {
     });
 
     it('prefers the option values admins saved for a filter, and the global select option a map_id names', async () => {
-      const save = (values: unknown) => env().post('/customize/filter/values/get-update', { diagram_id: table(), filter_key: 'country', values }, env().adminToken);
+      const save = (values: unknown) =>
+        env().post(
+          '/customize/filter/values/get-update',
+          { diagram_id: table(), filter_key: 'country', values },
+          env().adminToken,
+        );
       await save([{ name: '中国大陆', value: 'cn' }]).expect(200);
       try {
         expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
@@ -268,7 +336,15 @@ describeStores('report data', {}, (env) => {
         { name: 'recommend', value: 'recommend' },
         { name: 'system', value: 'system' },
       ]);
-      const global = { app_id: await env().appId('push'), key: 'push_types', name: '推送类型', values: [{ name: '运营', value: 'operation' }, { name: '系统', value: 'system' }] };
+      const global = {
+        app_id: await env().appId('push'),
+        key: 'push_types',
+        name: '推送类型',
+        values: [
+          { name: '运营', value: 'operation' },
+          { name: '系统', value: 'system' },
+        ],
+      };
       await env().post('/customize/common/global-select-config/add-or-update', global, env().adminToken).expect(200);
       expect(data(await options({ diagram_id: linked, field: 'push_type' }))).toEqual([
         { name: '全部', value: 'all' },
@@ -281,7 +357,11 @@ describeStores('report data', {}, (env) => {
       const unknown = await options({ diagram_id: entryTable(), field: 'nope' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toContain('nope');
-      const bad = await options({ diagram_id: entryTable(), field: 'entry', filter_condition: [{ key: 'platform', value_type: 'string', operator: 'between' }] });
+      const bad = await options({
+        diagram_id: entryTable(),
+        field: 'entry',
+        filter_condition: [{ key: 'platform', value_type: 'string', operator: 'between' }],
+      });
       expect(bad.body.result_data.errors[0].pointer).toBe('/filter_condition/0/operator');
       expect((await options({ diagram_id: entryTable(), field: 'entry', limit: 1001 })).status).toBe(400);
       expect((await options({ diagram_id: entryTable(), field: 'entry' }, growthViewer.token)).status).toBe(403);
@@ -291,7 +371,8 @@ describeStores('report data', {}, (env) => {
   });
 
   describe('linked select', () => {
-    const level = (body: Record<string, unknown>, token = pushViewer.token, path = '/common/select/level/list') => env().post(path, body, token);
+    const level = (body: Record<string, unknown>, token = pushViewer.token, path = '/common/select/level/list') =>
+      env().post(path, body, token);
 
     it('answers the child values among the rows of the parent value; typed-in children keep their names and order', async () => {
       const cn = await level({ diagram_id: linked, field: 'platform', value: 'cn' });
@@ -300,9 +381,15 @@ describeStores('report data', {}, (env) => {
         { level_name: 'iOS', level_value: 'ios' },
         { level_name: 'Android', level_value: 'android' },
       ]);
-      expect(data(await level({ diagram_id: linked, field: 'platform', value: 'us' }, pushViewer.token, '/customize/common/select/level/list'))).toEqual([
-        { level_name: 'iOS', level_value: 'ios' },
-      ]);
+      expect(
+        data(
+          await level(
+            { diagram_id: linked, field: 'platform', value: 'us' },
+            pushViewer.token,
+            '/customize/common/select/level/list',
+          ),
+        ),
+      ).toEqual([{ level_name: 'iOS', level_value: 'ios' }]);
       expect(data(await level({ diagram_id: linked, field: 'platform', value: ['in', 'us'] }))).toEqual([
         { level_name: 'iOS', level_value: 'ios' },
         { level_name: 'Android', level_value: 'android' },
@@ -323,7 +410,9 @@ describeStores('report data', {}, (env) => {
       expect(notLinked.status).toBe(400);
       expect(notLinked.body.message).toBe('Filter country is not a linked select (is_interlock is off)');
       expect((await level({ diagram_id: linked, field: 'nope', value: 'cn' })).status).toBe(400);
-      expect((await level({ diagram_id: linked, field: 'platform' })).body.result_data.errors[0].pointer).toBe('/value');
+      expect((await level({ diagram_id: linked, field: 'platform' })).body.result_data.errors[0].pointer).toBe(
+        '/value',
+      );
       expect((await level({ diagram_id: linked, field: 'platform', value: 'cn' }, outsider.token)).status).toBe(403);
     });
   });
@@ -343,7 +432,8 @@ describeStores('report data', {}, (env) => {
     });
 
     it('bypasses the cache for admin previews', async () => {
-      for (let i = 0; i < 2; i++) expect((await newData({ ...query(table()), preview: 1 })).headers['x-tessera-cache']).toBe('bypass');
+      for (let i = 0; i < 2; i++)
+        expect((await newData({ ...query(table()), preview: 1 })).headers['x-tessera-cache']).toBe('bypass');
       expect(dataCalls()).toHaveLength(2);
     });
 

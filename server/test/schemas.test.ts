@@ -4,7 +4,8 @@ import { DSL_KINDS } from '@tessera/schema';
 import { createEnv, type TestEnv } from './harness';
 
 /** The committed files the generator writes (schema/json); the route must serve exactly these bytes. */
-const committed = (kind: string) => readFileSync(path.join(__dirname, '..', '..', 'schema', 'json', `${kind}.json`), 'utf8');
+const committed = (kind: string) =>
+  readFileSync(path.join(__dirname, '..', '..', 'schema', 'json', `${kind}.json`), 'utf8');
 
 describe('GET /schemas/<kind>.json (SQLite)', () => {
   let env: TestEnv;
@@ -32,7 +33,13 @@ describe('GET /schemas/<kind>.json (SQLite)', () => {
   });
 
   it('unknown name, other paths below /schemas/ and other methods → 404 / 405', async () => {
-    for (const p of ['/schemas/nope.json', '/schemas/page', '/schemas/', '/schemas/../package.json', '/schemas/PAGE.json']) {
+    for (const p of [
+      '/schemas/nope.json',
+      '/schemas/page',
+      '/schemas/',
+      '/schemas/../package.json',
+      '/schemas/PAGE.json',
+    ]) {
       const res = await env.http.get(p).set('Accept', 'application/json');
       expect([p, res.status]).toEqual([p, 404]);
     }

@@ -5,7 +5,14 @@ import { describeStores, data } from './harness';
 /** Migrations, first admin with a generated password, demo loaded once. */
 describeStores('store', { adminPassword: null }, (env) => {
   it('migrations ran once; running them again changes nothing', async () => {
-    expect(env().prepared.migrations).toEqual(['0001-initial', '0002-visits', '0003-connections', '0004-datasets-pages', '0005-options', '0006-comments']);
+    expect(env().prepared.migrations).toEqual([
+      '0001-initial',
+      '0002-visits',
+      '0003-connections',
+      '0004-datasets-pages',
+      '0005-options',
+      '0006-comments',
+    ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
   });
@@ -25,7 +32,11 @@ describeStores('store', { adminPassword: null }, (env) => {
   it('a second start neither recreates the admin, prints a password, nor reloads the demo', async () => {
     const { store } = env().handle;
     const printed: string[] = [];
-    const again = await prepareStore(store, { ...env().config, adminPassword: 'other-password' }, { print: (t) => printed.push(t) });
+    const again = await prepareStore(
+      store,
+      { ...env().config, adminPassword: 'other-password' },
+      { print: (t) => printed.push(t) },
+    );
     expect(again).toEqual({ migrations: [], adminCreated: false, demoLoaded: false });
     expect(printed).toEqual([]);
     expect(await store.models.User.count()).toBe(1);
@@ -42,7 +53,10 @@ describeStores('store', { adminPassword: null }, (env) => {
     expect(await RoleUrl.count()).toBe(7 + 12 + 3);
     const daily = await Entry.findOne({ where: { url: '/growth/retention/daily' } });
     expect(daily).toMatchObject({ data_level: 'C', is_show: 1, status: 1, sort: 1 });
-    expect(JSON.parse(daily?.router_config ?? 'null')).toEqual({ component: 'ReportPage', meta: { title: '留存日报' } });
+    expect(JSON.parse(daily?.router_config ?? 'null')).toEqual({
+      component: 'ReportPage',
+      meta: { title: '留存日报' },
+    });
   });
 
   it('never loads the demo twice, even after every app was deleted', async () => {

@@ -10,12 +10,60 @@
 export type Row = Record<string, string | number | null>;
 
 export const USERS: Row[] = [
-  { user_id: 1, register_date: '2024-05-01', country: 'cn', channel: 'organic', user_type: 'free', app_version: '5.2.0', platform: 'android' },
-  { user_id: 2, register_date: '2024-05-01', country: 'cn', channel: 'google_ads', user_type: 'vip', app_version: '5.2.0', platform: 'ios' },
-  { user_id: 3, register_date: '2024-05-01', country: 'us', channel: 'organic', user_type: 'free', app_version: '5.1.0', platform: 'android' },
-  { user_id: 4, register_date: '2024-05-01', country: 'us', channel: 'tiktok', user_type: 'trial', app_version: '5.2.0', platform: 'ios' },
-  { user_id: 5, register_date: '2024-05-02', country: 'cn', channel: 'organic', user_type: 'free', app_version: '5.2.0', platform: 'android' },
-  { user_id: 6, register_date: '2024-05-02', country: 'in', channel: 'facebook', user_type: 'free', app_version: '5.1.0', platform: 'android' },
+  {
+    user_id: 1,
+    register_date: '2024-05-01',
+    country: 'cn',
+    channel: 'organic',
+    user_type: 'free',
+    app_version: '5.2.0',
+    platform: 'android',
+  },
+  {
+    user_id: 2,
+    register_date: '2024-05-01',
+    country: 'cn',
+    channel: 'google_ads',
+    user_type: 'vip',
+    app_version: '5.2.0',
+    platform: 'ios',
+  },
+  {
+    user_id: 3,
+    register_date: '2024-05-01',
+    country: 'us',
+    channel: 'organic',
+    user_type: 'free',
+    app_version: '5.1.0',
+    platform: 'android',
+  },
+  {
+    user_id: 4,
+    register_date: '2024-05-01',
+    country: 'us',
+    channel: 'tiktok',
+    user_type: 'trial',
+    app_version: '5.2.0',
+    platform: 'ios',
+  },
+  {
+    user_id: 5,
+    register_date: '2024-05-02',
+    country: 'cn',
+    channel: 'organic',
+    user_type: 'free',
+    app_version: '5.2.0',
+    platform: 'android',
+  },
+  {
+    user_id: 6,
+    register_date: '2024-05-02',
+    country: 'in',
+    channel: 'facebook',
+    user_type: 'free',
+    app_version: '5.1.0',
+    platform: 'android',
+  },
 ];
 
 const WEEK_OF: Record<string, string> = {
@@ -24,11 +72,20 @@ const WEEK_OF: Record<string, string> = {
   '2024-05-03': '2024-04-29',
   '2024-05-08': '2024-05-06',
 };
-const REGISTERED: Record<number, string> = Object.fromEntries(USERS.map((u) => [Number(u.user_id), String(u.register_date)]));
+const REGISTERED: Record<number, string> = Object.fromEntries(
+  USERS.map((u) => [Number(u.user_id), String(u.register_date)]),
+);
 const DAY_MS = 86_400_000;
 
 /** One event: derived columns (event_week, event_hour, days_since_register, attributes) are filled as the generator would. */
-function event(at: string, userId: number, name: string, duration: number, revenue = 0, entry: string | null = null): Row {
+function event(
+  at: string,
+  userId: number,
+  name: string,
+  duration: number,
+  revenue = 0,
+  entry: string | null = null,
+): Row {
   const user = USERS.find((u) => u.user_id === userId);
   if (!user) throw new Error(`no user ${userId}`);
   const date = at.slice(0, 10);
@@ -80,29 +137,138 @@ export const EVENTS: Row[] = [
 ];
 
 export const PUSHES: Row[] = [
-  { push_id: 101, push_date: '2024-05-01', sent_at: '2024-05-01 09:00:00', push_type: 'operation', title: '五一特辑上线', country: 'cn', platform: 'android', sent: 1000, delivered: 900, opened: 300, clicked: 120 },
-  { push_id: 102, push_date: '2024-05-01', sent_at: '2024-05-01 20:00:00', push_type: 'recommend', title: 'Top picks for you', country: 'us', platform: 'ios', sent: 500, delivered: 450, opened: 90, clicked: 45 },
-  { push_id: 103, push_date: '2024-05-02', sent_at: '2024-05-02 12:00:00', push_type: 'operation', title: '新剧抢先看', country: 'cn', platform: 'ios', sent: 800, delivered: 760, opened: 190, clicked: 76 },
-  { push_id: 104, push_date: '2024-05-02', sent_at: '2024-05-02 18:30:00', push_type: 'system', title: '版本更新提醒', country: 'in', platform: 'android', sent: 200, delivered: 150, opened: 30, clicked: 3 },
+  {
+    push_id: 101,
+    push_date: '2024-05-01',
+    sent_at: '2024-05-01 09:00:00',
+    push_type: 'operation',
+    title: '五一特辑上线',
+    country: 'cn',
+    platform: 'android',
+    sent: 1000,
+    delivered: 900,
+    opened: 300,
+    clicked: 120,
+  },
+  {
+    push_id: 102,
+    push_date: '2024-05-01',
+    sent_at: '2024-05-01 20:00:00',
+    push_type: 'recommend',
+    title: 'Top picks for you',
+    country: 'us',
+    platform: 'ios',
+    sent: 500,
+    delivered: 450,
+    opened: 90,
+    clicked: 45,
+  },
+  {
+    push_id: 103,
+    push_date: '2024-05-02',
+    sent_at: '2024-05-02 12:00:00',
+    push_type: 'operation',
+    title: '新剧抢先看',
+    country: 'cn',
+    platform: 'ios',
+    sent: 800,
+    delivered: 760,
+    opened: 190,
+    clicked: 76,
+  },
+  {
+    push_id: 104,
+    push_date: '2024-05-02',
+    sent_at: '2024-05-02 18:30:00',
+    push_type: 'system',
+    title: '版本更新提醒',
+    country: 'in',
+    platform: 'android',
+    sent: 200,
+    delivered: 150,
+    opened: 30,
+    clicked: 3,
+  },
 ];
 
 export const ASSIGNMENTS: Row[] = [
   { experiment_id: 1, experiment_name: '首页信息流改版', variant: 'control', user_id: 1, assigned_date: '2024-05-01' },
   { experiment_id: 1, experiment_name: '首页信息流改版', variant: 'control', user_id: 3, assigned_date: '2024-05-01' },
-  { experiment_id: 1, experiment_name: '首页信息流改版', variant: 'treatment', user_id: 2, assigned_date: '2024-05-01' },
-  { experiment_id: 1, experiment_name: '首页信息流改版', variant: 'treatment', user_id: 4, assigned_date: '2024-05-01' },
+  {
+    experiment_id: 1,
+    experiment_name: '首页信息流改版',
+    variant: 'treatment',
+    user_id: 2,
+    assigned_date: '2024-05-01',
+  },
+  {
+    experiment_id: 1,
+    experiment_name: '首页信息流改版',
+    variant: 'treatment',
+    user_id: 4,
+    assigned_date: '2024-05-01',
+  },
   { experiment_id: 2, experiment_name: '付费引导文案', variant: 'control', user_id: 5, assigned_date: '2024-05-02' },
   { experiment_id: 2, experiment_name: '付费引导文案', variant: 'treatment', user_id: 6, assigned_date: '2024-05-02' },
 ];
 
 export const VISITS: Row[] = [
-  { visit_date: '2024-05-01', visit_time: '2024-05-01 09:00:00', user_id: 101, page_url: '/growth/retention/daily', page_name: '留存日报', duration_sec: 60 },
-  { visit_date: '2024-05-01', visit_time: '2024-05-01 09:10:00', user_id: 101, page_url: '/growth/retention/daily', page_name: '留存日报', duration_sec: 30 },
-  { visit_date: '2024-05-01', visit_time: '2024-05-01 09:20:00', user_id: 101, page_url: '/growth/retention/daily', page_name: '留存日报', duration_sec: 30 },
-  { visit_date: '2024-05-01', visit_time: '2024-05-01 10:00:00', user_id: 102, page_url: '/growth/retention/daily', page_name: '留存日报', duration_sec: 120 },
-  { visit_date: '2024-05-01', visit_time: '2024-05-01 10:05:00', user_id: 102, page_url: '/push/overview/list', page_name: '推送列表', duration_sec: 60 },
-  { visit_date: '2024-05-02', visit_time: '2024-05-02 11:00:00', user_id: 103, page_url: '/push/overview/funnel', page_name: '推送漏斗', duration_sec: 45 },
-  { visit_date: '2024-05-02', visit_time: '2024-05-02 11:30:00', user_id: 103, page_url: '/push/overview/funnel', page_name: '推送漏斗', duration_sec: 15 },
+  {
+    visit_date: '2024-05-01',
+    visit_time: '2024-05-01 09:00:00',
+    user_id: 101,
+    page_url: '/growth/retention/daily',
+    page_name: '留存日报',
+    duration_sec: 60,
+  },
+  {
+    visit_date: '2024-05-01',
+    visit_time: '2024-05-01 09:10:00',
+    user_id: 101,
+    page_url: '/growth/retention/daily',
+    page_name: '留存日报',
+    duration_sec: 30,
+  },
+  {
+    visit_date: '2024-05-01',
+    visit_time: '2024-05-01 09:20:00',
+    user_id: 101,
+    page_url: '/growth/retention/daily',
+    page_name: '留存日报',
+    duration_sec: 30,
+  },
+  {
+    visit_date: '2024-05-01',
+    visit_time: '2024-05-01 10:00:00',
+    user_id: 102,
+    page_url: '/growth/retention/daily',
+    page_name: '留存日报',
+    duration_sec: 120,
+  },
+  {
+    visit_date: '2024-05-01',
+    visit_time: '2024-05-01 10:05:00',
+    user_id: 102,
+    page_url: '/push/overview/list',
+    page_name: '推送列表',
+    duration_sec: 60,
+  },
+  {
+    visit_date: '2024-05-02',
+    visit_time: '2024-05-02 11:00:00',
+    user_id: 103,
+    page_url: '/push/overview/funnel',
+    page_name: '推送漏斗',
+    duration_sec: 45,
+  },
+  {
+    visit_date: '2024-05-02',
+    visit_time: '2024-05-02 11:30:00',
+    user_id: 103,
+    page_url: '/push/overview/funnel',
+    page_name: '推送漏斗',
+    duration_sec: 15,
+  },
 ];
 
 /** Table → rows, in load order. */

@@ -49,7 +49,12 @@ async function scratchDatabase(kind: EngineKind): Promise<Scratch> {
   const db =
     kind === 'sqlite'
       ? new Sequelize({ dialect: 'sqlite', storage: scratch.name, logging: false })
-      : new Sequelize(scratch.url, { dialect: kind, logging: false, pool: { max: 2 }, ...(kind === 'mysql' ? { dialectOptions: { charset: 'utf8mb4' } } : {}) });
+      : new Sequelize(scratch.url, {
+          dialect: kind,
+          logging: false,
+          pool: { max: 2 },
+          ...(kind === 'mysql' ? { dialectOptions: { charset: 'utf8mb4' } } : {}),
+        });
   return {
     db,
     drop: async () => {
@@ -69,9 +74,17 @@ function dateText(value: unknown, withTime: boolean): string {
     // Date-only values arrive as local midnight (pg) or UTC midnight (mysql2 through Sequelize); pick the one
     // that is a midnight. Timestamps were written and read in the same session time zone.
     const utc = value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
-    const parts = utc || withTime
-      ? [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate(), value.getUTCHours(), value.getUTCMinutes(), value.getUTCSeconds()]
-      : [value.getFullYear(), value.getMonth() + 1, value.getDate(), 0, 0, 0];
+    const parts =
+      utc || withTime
+        ? [
+            value.getUTCFullYear(),
+            value.getUTCMonth() + 1,
+            value.getUTCDate(),
+            value.getUTCHours(),
+            value.getUTCMinutes(),
+            value.getUTCSeconds(),
+          ]
+        : [value.getFullYear(), value.getMonth() + 1, value.getDate(), 0, 0, 0];
     const day = `${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`;
     return withTime ? `${day} ${pad(parts[3])}:${pad(parts[4])}:${pad(parts[5])}` : day;
   }
@@ -87,7 +100,8 @@ function normalise(dataset: DatasetDefinition, row: Record<string, unknown>): Ro
     if (value === null || value === undefined) out[column.column_key] = null;
     else if (type === 'date') out[column.column_key] = dateText(value, false);
     else if (type === 'timestamp') out[column.column_key] = dateText(value, true);
-    else if (column.column_type === 1 || ['bigint', 'integer', 'decimal'].includes(type)) out[column.column_key] = Number(value);
+    else if (column.column_type === 1 || ['bigint', 'integer', 'decimal'].includes(type))
+      out[column.column_key] = Number(value);
     else out[column.column_key] = String(value);
   }
   return out;
@@ -131,13 +145,20 @@ describeEach(
     async function rowsOf(file: string, key: string): Promise<Row[]> {
       const dataset = datasetOf(file, key);
       const rows = await select(dataset.sql ?? `SELECT * FROM ${dataset.table}`);
-      return sortRows(dataset, rows.map((r) => normalise(dataset, r)));
+      return sortRows(
+        dataset,
+        rows.map((r) => normalise(dataset, r)),
+      );
     }
 
     beforeAll(async () => {
       for (const statement of schemaStatements()) await db().query(statement);
       const qi = db().getQueryInterface();
-      for (const [table, rows] of FIXTURE) await qi.bulkInsert(table, rows.map((r) => ({ ...r })));
+      for (const [table, rows] of FIXTURE)
+        await qi.bulkInsert(
+          table,
+          rows.map((r) => ({ ...r })),
+        );
     }, 60_000);
 
     it('loads schema.sql unchanged: five tables holding the fixture', async () => {
@@ -151,27 +172,48 @@ describeEach(
       expect(DATASETS.length).toBeGreaterThanOrEqual(10);
     });
 
-    it.each(DATASETS.map((d) => [d.file, d.dataset.key, d] as const))('%s: dataset %s runs and returns its declared columns', async (_file, _key, { dataset }) => {
-      expect(dataset.connection).toBe('demo');
-      expect(dataset.sql).toBeDefined();
-      const sql = dataset.sql ?? '';
-      const declared = dataset.columns.map((c) => c.column_key).sort();
+    it.each(DATASETS.map((d) => [d.file, d.dataset.key, d] as const))(
+      '%s: dataset %s runs and returns its declared columns',
+      async (_file, _key, { dataset }) => {
+        expect(dataset.connection).toBe('demo');
+        expect(dataset.sql).toBeDefined();
+        const sql = dataset.sql ?? '';
+        const declared = dataset.columns.map((c) => c.column_key).sort();
 
-      const rows = await select(sql);
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(Object.keys(row).sort()).toEqual(declared);
+        const rows = await select(sql);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(Object.keys(row).sort()).toEqual(declared);
 
-      // The query engine filters, groups and pages a dataset by wrapping it as a derived table.
-      const wrapped = await select(`SELECT * FROM (${sql}) tessera_ds`);
-      expect(wrapped.length).toBe(rows.length);
-      expect(Object.keys(wrapped[0]).sort()).toEqual(declared);
-    });
+        // The query engine filters, groups and pages a dataset by wrapping it as a derived table.
+        const wrapped = await select(`SELECT * FROM (${sql}) tessera_ds`);
+        expect(wrapped.length).toBe(rows.length);
+        expect(Object.keys(wrapped[0]).sort()).toEqual(declared);
+      },
+    );
 
     it('retention: D1/D7/D30 of each cohort (D1 of 2024-05-01 = 2/4)', async () => {
       const rows = await rowsOf('retention-daily.json', 'retention_trend');
       expect(rows).toEqual([
-        { dt: '2024-05-01', new_users: 4, d1_users: 2, d7_users: 1, d30_users: 0, d1_rate: 0.5, d7_rate: 0.25, d30_rate: 0 },
-        { dt: '2024-05-02', new_users: 2, d1_users: 1, d7_users: 0, d30_users: 0, d1_rate: 0.5, d7_rate: 0, d30_rate: 0 },
+        {
+          dt: '2024-05-01',
+          new_users: 4,
+          d1_users: 2,
+          d7_users: 1,
+          d30_users: 0,
+          d1_rate: 0.5,
+          d7_rate: 0.25,
+          d30_rate: 0,
+        },
+        {
+          dt: '2024-05-02',
+          new_users: 2,
+          d1_users: 1,
+          d7_users: 0,
+          d30_users: 0,
+          d1_rate: 0.5,
+          d7_rate: 0,
+          d30_rate: 0,
+        },
       ]);
       const byChannel = await rowsOf('retention-compare.json', 'retention_channel');
       expect(pick(byChannel, ['dt', 'channel', 'new_users', 'd1_rate', 'd7_rate'])).toEqual([
@@ -186,11 +228,33 @@ describeEach(
     it('push funnel: sent → delivered → opened → clicked per day, rates over delivered', async () => {
       const daily = await rowsOf('push-funnel.json', 'push_daily');
       expect(daily).toEqual([
-        { dt: '2024-05-01', pushes: 2, sent: 1500, delivered: 1350, opened: 390, clicked: 165, delivery_rate: 0.9, open_rate: 0.2889, click_rate: 0.1222 },
-        { dt: '2024-05-02', pushes: 2, sent: 1000, delivered: 910, opened: 220, clicked: 79, delivery_rate: 0.91, open_rate: 0.2418, click_rate: 0.0868 },
+        {
+          dt: '2024-05-01',
+          pushes: 2,
+          sent: 1500,
+          delivered: 1350,
+          opened: 390,
+          clicked: 165,
+          delivery_rate: 0.9,
+          open_rate: 0.2889,
+          click_rate: 0.1222,
+        },
+        {
+          dt: '2024-05-02',
+          pushes: 2,
+          sent: 1000,
+          delivered: 910,
+          opened: 220,
+          clicked: 79,
+          delivery_rate: 0.91,
+          open_rate: 0.2418,
+          click_rate: 0.0868,
+        },
       ]);
       const detail = await rowsOf('push-funnel.json', 'push_funnel_daily');
-      const totals = ['sent', 'delivered', 'opened', 'clicked'].map((k) => detail.reduce((sum, r) => sum + Number(r[k]), 0));
+      const totals = ['sent', 'delivered', 'opened', 'clicked'].map((k) =>
+        detail.reduce((sum, r) => sum + Number(r[k]), 0),
+      );
       expect(totals).toEqual([2500, 2260, 610, 244]);
       const list = await rowsOf('push-list.json', 'push_list');
       expect(pick(list, ['push_id', 'dt', 'sent_at', 'delivery_rate', 'open_rate', 'click_rate'])[0]).toEqual({
@@ -209,9 +273,33 @@ describeEach(
         { dt: '2024-05-02', pv: 2, uv: 1, pv_per_uv: 2, avg_duration_sec: 30 },
       ]);
       expect(await rowsOf('page-views.json', 'pv_by_page')).toEqual([
-        { dt: '2024-05-01', page_url: '/growth/retention/daily', page_name: '留存日报', pv: 4, uv: 2, duration_sec: 240, avg_duration_sec: 60 },
-        { dt: '2024-05-01', page_url: '/push/overview/list', page_name: '推送列表', pv: 1, uv: 1, duration_sec: 60, avg_duration_sec: 60 },
-        { dt: '2024-05-02', page_url: '/push/overview/funnel', page_name: '推送漏斗', pv: 2, uv: 1, duration_sec: 60, avg_duration_sec: 30 },
+        {
+          dt: '2024-05-01',
+          page_url: '/growth/retention/daily',
+          page_name: '留存日报',
+          pv: 4,
+          uv: 2,
+          duration_sec: 240,
+          avg_duration_sec: 60,
+        },
+        {
+          dt: '2024-05-01',
+          page_url: '/push/overview/list',
+          page_name: '推送列表',
+          pv: 1,
+          uv: 1,
+          duration_sec: 60,
+          avg_duration_sec: 60,
+        },
+        {
+          dt: '2024-05-02',
+          page_url: '/push/overview/funnel',
+          page_name: '推送漏斗',
+          pv: 2,
+          uv: 1,
+          duration_sec: 60,
+          avg_duration_sec: 30,
+        },
       ]);
       expect(pick(await rowsOf('page-views.json', 'pv_by_user'), ['dt', 'user_id', 'pv', 'pages'])).toEqual([
         { dt: '2024-05-01', user_id: 101, pv: 3, pages: 1 },
@@ -222,11 +310,63 @@ describeEach(
 
     it('experiment: conversion and lift against the control group', async () => {
       const rows = await rowsOf('experiment.json', 'experiment_summary');
-      expect(pick(rows, ['experiment_id', 'variant', 'assigned_users', 'paying_users', 'vv', 'revenue', 'conversion_rate', 'arpu', 'conversion_lift'])).toEqual([
-        { experiment_id: 1, variant: 'control', assigned_users: 2, paying_users: 1, vv: 3, revenue: 2, conversion_rate: 0.5, arpu: 1, conversion_lift: 0 },
-        { experiment_id: 1, variant: 'treatment', assigned_users: 2, paying_users: 2, vv: 1, revenue: 10, conversion_rate: 1, arpu: 5, conversion_lift: 1 },
-        { experiment_id: 2, variant: 'control', assigned_users: 1, paying_users: 1, vv: 1, revenue: 3.5, conversion_rate: 1, arpu: 3.5, conversion_lift: 0 },
-        { experiment_id: 2, variant: 'treatment', assigned_users: 1, paying_users: 0, vv: 0, revenue: 0, conversion_rate: 0, arpu: 0, conversion_lift: -1 },
+      expect(
+        pick(rows, [
+          'experiment_id',
+          'variant',
+          'assigned_users',
+          'paying_users',
+          'vv',
+          'revenue',
+          'conversion_rate',
+          'arpu',
+          'conversion_lift',
+        ]),
+      ).toEqual([
+        {
+          experiment_id: 1,
+          variant: 'control',
+          assigned_users: 2,
+          paying_users: 1,
+          vv: 3,
+          revenue: 2,
+          conversion_rate: 0.5,
+          arpu: 1,
+          conversion_lift: 0,
+        },
+        {
+          experiment_id: 1,
+          variant: 'treatment',
+          assigned_users: 2,
+          paying_users: 2,
+          vv: 1,
+          revenue: 10,
+          conversion_rate: 1,
+          arpu: 5,
+          conversion_lift: 1,
+        },
+        {
+          experiment_id: 2,
+          variant: 'control',
+          assigned_users: 1,
+          paying_users: 1,
+          vv: 1,
+          revenue: 3.5,
+          conversion_rate: 1,
+          arpu: 3.5,
+          conversion_lift: 0,
+        },
+        {
+          experiment_id: 2,
+          variant: 'treatment',
+          assigned_users: 1,
+          paying_users: 0,
+          vv: 0,
+          revenue: 0,
+          conversion_rate: 0,
+          arpu: 0,
+          conversion_lift: -1,
+        },
       ]);
     });
 
@@ -246,12 +386,19 @@ describeEach(
     });
 
     it('weekly and real-time: precomputed week and hour columns group without date functions', async () => {
-      expect(pick(await rowsOf('weekly.json', 'weekly_core'), ['week_start', 'wau', 'new_users', 'paying_users', 'revenue'])).toEqual([
+      expect(
+        pick(await rowsOf('weekly.json', 'weekly_core'), ['week_start', 'wau', 'new_users', 'paying_users', 'revenue']),
+      ).toEqual([
         { week_start: '2024-04-29', wau: 6, new_users: 6, paying_users: 4, revenue: 15.5 },
         { week_start: '2024-05-06', wau: 1, new_users: 0, paying_users: 0, revenue: 0 },
       ]);
       const hourly = await rowsOf('realtime-core.json', 'realtime_hourly');
-      expect(pick(hourly.filter((r) => r.dt === '2024-05-01'), ['event_hour', 'active_users', 'app_opens', 'vv', 'revenue'])).toEqual([
+      expect(
+        pick(
+          hourly.filter((r) => r.dt === '2024-05-01'),
+          ['event_hour', 'active_users', 'app_opens', 'vv', 'revenue'],
+        ),
+      ).toEqual([
         { event_hour: 9, active_users: 1, app_opens: 1, vv: 1, revenue: 0 },
         { event_hour: 10, active_users: 1, app_opens: 1, vv: 1, revenue: 6 },
         { event_hour: 20, active_users: 1, app_opens: 1, vv: 0, revenue: 0 },

@@ -3,10 +3,21 @@ import { ADMIN_PASSWORD, data, describeStores } from './harness';
 
 describeStores('users', { demo: false }, (env) => {
   it('adds a user with a given password; the password is not echoed', async () => {
-    const res = await env().post('/backend/user/add', { username: 'alice', realname: 'Alice Liu', password: 'alice-pass-1' }, env().adminToken);
+    const res = await env().post(
+      '/backend/user/add',
+      { username: 'alice', realname: 'Alice Liu', password: 'alice-pass-1' },
+      env().adminToken,
+    );
     expect(res.status).toBe(200);
     expect(data(res)).toEqual({
-      user: { id: expect.any(Number), username: 'alice', realname: 'Alice Liu', status: 1, is_admin: false, created_at: expect.any(String) },
+      user: {
+        id: expect.any(Number),
+        username: 'alice',
+        realname: 'Alice Liu',
+        status: 1,
+        is_admin: false,
+        created_at: expect.any(String),
+      },
       password: null,
     });
     expect(await env().login('alice', 'alice-pass-1')).toBeTruthy();
@@ -26,9 +37,18 @@ describeStores('users', { demo: false }, (env) => {
   });
 
   it('validates user input by field', async () => {
-    const res = await env().post('/backend/user/add', { username: 'bad name', realname: '', password: 'short', is_admin: 'yes' }, env().adminToken);
+    const res = await env().post(
+      '/backend/user/add',
+      { username: 'bad name', realname: '', password: 'short', is_admin: 'yes' },
+      env().adminToken,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.result_data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['is_admin', 'password', 'realname', 'username']);
+    expect(res.body.result_data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'is_admin',
+      'password',
+      'realname',
+      'username',
+    ]);
     expect(res.body.message).toContain('password: 长度不能少于 8');
   });
 
@@ -46,19 +66,29 @@ describeStores('users', { demo: false }, (env) => {
     expect(all.page_size).toBe(30);
     expect(all.total_size).toBe(all.list.length);
     expect(all.list[0].username).toBe('admin');
-    const byReal = data<Paged<UserRecord>>(await env().post('/backend/user/search', { search_content: 'LIU' }, env().adminToken));
+    const byReal = data<Paged<UserRecord>>(
+      await env().post('/backend/user/search', { search_content: 'LIU' }, env().adminToken),
+    );
     expect(byReal.list.map((u) => u.username)).toEqual(['alice']);
-    const byChinese = data<Paged<UserRecord>>(await env().post('/backend/user/search', { searchContent: '鲍' }, env().adminToken));
+    const byChinese = data<Paged<UserRecord>>(
+      await env().post('/backend/user/search', { searchContent: '鲍' }, env().adminToken),
+    );
     expect(byChinese.list.map((u) => u.username)).toEqual(['bob']);
-    const page2 = data<Paged<UserRecord>>(await env().post('/backend/user/search', { page: 2, page_size: 1 }, env().adminToken));
+    const page2 = data<Paged<UserRecord>>(
+      await env().post('/backend/user/search', { page: 2, page_size: 1 }, env().adminToken),
+    );
     expect(page2.list).toHaveLength(1);
     expect(page2.total_size).toBe(all.total_size);
-    const wildcard = data<Paged<UserRecord>>(await env().post('/backend/user/search', { search_content: '%' }, env().adminToken));
+    const wildcard = data<Paged<UserRecord>>(
+      await env().post('/backend/user/search', { search_content: '%' }, env().adminToken),
+    );
     expect(wildcard.total_size).toBe(0);
   });
 
   it('search/all lists active users only, as {username, realname}', async () => {
-    const res = data<{ username: string; realname: string }[]>(await env().post('/backend/user/search/all', { search_content: 'a' }, env().adminToken));
+    const res = data<{ username: string; realname: string }[]>(
+      await env().post('/backend/user/search/all', { search_content: 'a' }, env().adminToken),
+    );
     expect(res).toContainEqual({ username: 'alice', realname: 'Alice Liu' });
     expect(Object.keys(res[0]).sort()).toEqual(['realname', 'username']);
   });
@@ -70,15 +100,21 @@ describeStores('users', { demo: false }, (env) => {
     expect(data(res)).toMatchObject({ id: u.id, status: 0 });
     expect((await env().get('/user/info', u.token)).status).toBe(401);
     expect((await env().post('/auth/login', { username: u.username, password: u.password })).status).toBe(403);
-    const active = data<{ username: string }[]>(await env().post('/backend/user/search/all', { search_content: 'carol' }, env().adminToken));
+    const active = data<{ username: string }[]>(
+      await env().post('/backend/user/search/all', { search_content: 'carol' }, env().adminToken),
+    );
     expect(active).toEqual([]);
-    await env().post('/backend/user/update', { id: u.id, status: 1, realname: 'Carol Back' }, env().adminToken).expect(200);
+    await env()
+      .post('/backend/user/update', { id: u.id, status: 1, realname: 'Carol Back' }, env().adminToken)
+      .expect(200);
     expect(await env().login(u.username, u.password)).toBeTruthy();
   });
 
   it('an admin can neither disable nor un-admin himself', async () => {
     const me = data<{ id: number }>(await env().get('/user/info', env().adminToken)).id;
-    const disable = await env().post('/backend/user/update', { id: me, status: 0 }, env().adminToken).set('Accept-Language', 'en');
+    const disable = await env()
+      .post('/backend/user/update', { id: me, status: 0 }, env().adminToken)
+      .set('Accept-Language', 'en');
     expect(disable.status).toBe(400);
     expect(disable.body.message).toBe('You cannot disable your own account');
     const unadmin = await env().post('/backend/user/update', { id: me, is_admin: false }, env().adminToken);
@@ -93,18 +129,26 @@ describeStores('users', { demo: false }, (env) => {
     expect(data<{ is_admin: boolean }>(await env().get('/user/info', u.token)).is_admin).toBe(true);
   });
 
-  it('reset-password sets a new one (generated when absent) and ends the user\'s sessions', async () => {
+  it("reset-password sets a new one (generated when absent) and ends the user's sessions", async () => {
     const u = await env().addUser('erin');
-    const given = await env().post('/backend/user/reset-password', { id: u.id, password: 'brand-new-pass' }, env().adminToken);
+    const given = await env().post(
+      '/backend/user/reset-password',
+      { id: u.id, password: 'brand-new-pass' },
+      env().adminToken,
+    );
     expect(data(given)).toEqual({ password: null });
     expect((await env().get('/user/info', u.token)).status).toBe(401);
     expect((await env().post('/auth/login', { username: u.username, password: u.password })).status).toBe(401);
     expect(await env().login(u.username, 'brand-new-pass')).toBeTruthy();
-    const generated = data<{ password: string }>(await env().post('/backend/user/reset-password', { id: u.id }, env().adminToken)).password;
+    const generated = data<{ password: string }>(
+      await env().post('/backend/user/reset-password', { id: u.id }, env().adminToken),
+    ).password;
     expect(await env().login(u.username, generated)).toBeTruthy();
     // Resetting one's own password keeps the current session.
     const me = data<{ id: number }>(await env().get('/user/info', env().adminToken)).id;
-    await env().post('/backend/user/reset-password', { id: me, password: ADMIN_PASSWORD }, env().adminToken).expect(200);
+    await env()
+      .post('/backend/user/reset-password', { id: me, password: ADMIN_PASSWORD }, env().adminToken)
+      .expect(200);
     expect((await env().get('/user/info', env().adminToken)).status).toBe(200);
   });
 

@@ -21,7 +21,12 @@ describeStores('visits', {}, (env) => {
     expect(res.body).toMatchObject({ code: 1, result_data: { recorded: true } });
     const page = await env().handle.store.models.Entry.findOne({ where: { url: DAILY } });
     const [visit] = await visits();
-    expect(visit).toMatchObject({ user_id: member.id, app_id: await env().appId('growth'), entry_id: page?.id, url: DAILY });
+    expect(visit).toMatchObject({
+      user_id: member.id,
+      app_id: await env().appId('growth'),
+      entry_id: page?.id,
+      url: DAILY,
+    });
     // MySQL DATETIME keeps whole seconds.
     expect(visit.visited_at.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(visit.visited_at.getTime()).toBeLessThanOrEqual(Date.now());

@@ -5,99 +5,117 @@ import { ADMIN_PASSWORD, data, describeStores } from './harness';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'tessera-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 /** Served under BASE_PATH=/tessera/ with a web build present. */
-describeStores('web and base path', {
-  demo: false,
-  basePath: '/tessera/',
-  webDist: dist,
-  extraRoutes: (router, { store }) => {
-    // A real database error, with SQL text in its message.
-    router.get('/test/boom', async () => {
-      await store.sequelize.query('SELECT secret_column FROM no_such_table_xyz');
+describeStores(
+  'web and base path',
+  {
+    demo: false,
+    basePath: '/tessera/',
+    webDist: dist,
+    extraRoutes: (router, { store }) => {
+      // A real database error, with SQL text in its message.
+      router.get('/test/boom', async () => {
+        await store.sequelize.query('SELECT secret_column FROM no_such_table_xyz');
+      });
+    },
+  },
+  (env) => {
+    it('serves the API under the base path only', async () => {
+      expect((await env().http.get('/tessera/api/version')).status).toBe(200);
+      const login = await env()
+        .http.post('/tessera/api/auth/login')
+        .send({ username: 'admin', password: ADMIN_PASSWORD });
+      expect(login.status).toBe(200);
+      const cookies = login.headers['set-cookie'] as unknown as string[];
+      expect(cookies.find((c) => c.startsWith('tessera_token='))).toMatch(/path=\/tessera\//i);
+      expect((await env().http.get('/api/version')).status).toBe(404);
+      expect(
+        (await env().http.get('/tessera/api/user/info').set('Authorization', `Bearer ${env().adminToken}`)).body.code,
+      ).toBe(0);
+    });
+
+    it('version: product version and the build of WEB_DIST/build.json, dev without it', async () => {
+      rmSync(path.join(dist, 'build.json'), { force: true });
+      expect(data(await env().get('/version'))).toEqual({
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        build: 'dev',
+      });
+      writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: '2026-11-21.abc123' }));
+      expect(data<{ build: string }>(await env().get('/version')).build).toBe('2026-11-21.abc123');
+    });
+
+    it('index.html gets <base> and window.__TESSERA__ right after <head>, no-cache', async () => {
+      const res = await env().http.get('/tessera/').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain(
+        '<head><base href="/tessera/"><script>window.__TESSERA__={"basePath":"/tessera/","build":"2026-11-21.abc123"}</script><meta charset="utf-8">',
+      );
+      expect((await env().http.get('/tessera/index.html')).text).toContain('<base href="/tessera/">');
+    });
+
+    it('falls back to index.html for history routes; files are served as they are', async () => {
+      const route = await env()
+        .http.get('/tessera/growth/retention/daily')
+        .set('Accept', 'text/html,application/xhtml+xml');
+      expect(route.status).toBe(200);
+      expect(route.text).toContain('window.__TESSERA__');
+      const asset = await env().http.get('/tessera/assets/app-1a2b.js');
+      expect(asset.status).toBe(200);
+      expect(asset.text).toBe('console.log("app")');
+      expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+      const icon = await env().http.get('/tessera/favicon.svg');
+      expect(icon.status).toBe(200);
+      expect(icon.headers['cache-control']).toBe('max-age=0');
+      expect((await env().http.get('/tessera/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
+      expect((await env().http.get('/tessera/../secret').set('Accept', '*/*')).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('redirects the bare prefix and refuses paths outside it', async () => {
+      const bare = await env().http.get('/tessera');
+      expect(bare.status).toBe(302);
+      expect(bare.headers.location).toBe('/tessera/');
+      expect((await env().http.get('/other').set('Accept', 'text/html')).status).toBe(404);
+    });
+
+    it('answers an unknown API path with a 404 envelope', async () => {
+      const res = await env().http.get('/tessera/api/no/such/thing').set('Accept-Language', 'en');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 404, message: 'No such API: /tessera/api/no/such/thing', result_data: null });
+      expect((await env().http.delete('/tessera/api/auth/login')).status).toBe(404);
+    });
+
+    it('a 500 hides internals: generic message, error logged', async () => {
+      const res = await env().get('/test/boom');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: 500, message: '服务器内部错误，请稍后重试', result_data: null });
+      expect(res.text).not.toMatch(/no_such_table_xyz|SELECT|at .*\.ts/);
+      expect(env().logs.some((l) => l.includes('"level":50') && l.includes('no_such_table_xyz'))).toBe(true);
+    });
+
+    it('without index.html every page answers 503 asking for `npm run build`', async () => {
+      renameSync(path.join(dist, 'index.html'), path.join(dist, 'index.off'));
+      try {
+        const res = await env().http.get('/tessera/growth').set('Accept', 'text/html');
+        expect(res.status).toBe(503);
+        expect(res.text).toContain('npm run build');
+        expect((await env().http.get('/tessera/api/version')).status).toBe(200);
+      } finally {
+        renameSync(path.join(dist, 'index.off'), path.join(dist, 'index.html'));
+      }
+    });
+
+    it('TESSERA_DEMO=0 leaves the store without apps', async () => {
+      expect(env().prepared.demoLoaded).toBe(false);
+      expect(await env().handle.store.models.App.count()).toBe(0);
     });
   },
-}, (env) => {
-  it('serves the API under the base path only', async () => {
-    expect((await env().http.get('/tessera/api/version')).status).toBe(200);
-    const login = await env().http.post('/tessera/api/auth/login').send({ username: 'admin', password: ADMIN_PASSWORD });
-    expect(login.status).toBe(200);
-    const cookies = login.headers['set-cookie'] as unknown as string[];
-    expect(cookies.find((c) => c.startsWith('tessera_token='))).toMatch(/path=\/tessera\//i);
-    expect((await env().http.get('/api/version')).status).toBe(404);
-    expect((await env().http.get('/tessera/api/user/info').set('Authorization', `Bearer ${env().adminToken}`)).body.code).toBe(0);
-  });
-
-  it('version: product version and the build of WEB_DIST/build.json, dev without it', async () => {
-    rmSync(path.join(dist, 'build.json'), { force: true });
-    expect(data(await env().get('/version'))).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), build: 'dev' });
-    writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: '2026-11-21.abc123' }));
-    expect(data<{ build: string }>(await env().get('/version')).build).toBe('2026-11-21.abc123');
-  });
-
-  it('index.html gets <base> and window.__TESSERA__ right after <head>, no-cache', async () => {
-    const res = await env().http.get('/tessera/').set('Accept', 'text/html');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<head><base href="/tessera/"><script>window.__TESSERA__={"basePath":"/tessera/","build":"2026-11-21.abc123"}</script><meta charset="utf-8">');
-    expect((await env().http.get('/tessera/index.html')).text).toContain('<base href="/tessera/">');
-  });
-
-  it('falls back to index.html for history routes; files are served as they are', async () => {
-    const route = await env().http.get('/tessera/growth/retention/daily').set('Accept', 'text/html,application/xhtml+xml');
-    expect(route.status).toBe(200);
-    expect(route.text).toContain('window.__TESSERA__');
-    const asset = await env().http.get('/tessera/assets/app-1a2b.js');
-    expect(asset.status).toBe(200);
-    expect(asset.text).toBe('console.log("app")');
-    expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
-    const icon = await env().http.get('/tessera/favicon.svg');
-    expect(icon.status).toBe(200);
-    expect(icon.headers['cache-control']).toBe('max-age=0');
-    expect((await env().http.get('/tessera/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
-    expect((await env().http.get('/tessera/../secret').set('Accept', '*/*')).status).toBeGreaterThanOrEqual(400);
-  });
-
-  it('redirects the bare prefix and refuses paths outside it', async () => {
-    const bare = await env().http.get('/tessera');
-    expect(bare.status).toBe(302);
-    expect(bare.headers.location).toBe('/tessera/');
-    expect((await env().http.get('/other').set('Accept', 'text/html')).status).toBe(404);
-  });
-
-  it('answers an unknown API path with a 404 envelope', async () => {
-    const res = await env().http.get('/tessera/api/no/such/thing').set('Accept-Language', 'en');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, message: 'No such API: /tessera/api/no/such/thing', result_data: null });
-    expect((await env().http.delete('/tessera/api/auth/login')).status).toBe(404);
-  });
-
-  it('a 500 hides internals: generic message, error logged', async () => {
-    const res = await env().get('/test/boom');
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: 500, message: '服务器内部错误，请稍后重试', result_data: null });
-    expect(res.text).not.toMatch(/no_such_table_xyz|SELECT|at .*\.ts/);
-    expect(env().logs.some((l) => l.includes('"level":50') && l.includes('no_such_table_xyz'))).toBe(true);
-  });
-
-  it('without index.html every page answers 503 asking for `npm run build`', async () => {
-    renameSync(path.join(dist, 'index.html'), path.join(dist, 'index.off'));
-    try {
-      const res = await env().http.get('/tessera/growth').set('Accept', 'text/html');
-      expect(res.status).toBe(503);
-      expect(res.text).toContain('npm run build');
-      expect((await env().http.get('/tessera/api/version')).status).toBe(200);
-    } finally {
-      renameSync(path.join(dist, 'index.off'), path.join(dist, 'index.html'));
-    }
-  });
-
-  it('TESSERA_DEMO=0 leaves the store without apps', async () => {
-    expect(env().prepared.demoLoaded).toBe(false);
-    expect(await env().handle.store.models.App.count()).toBe(0);
-  });
-});
+);

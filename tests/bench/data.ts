@@ -20,7 +20,18 @@ export const BENCH_ROWS = 1_000_000;
 const DAYS = 365;
 const SEED = 20240601;
 
-const COLUMNS = ['event_date', 'country', 'platform', 'channel', 'app_version', 'event_name', 'users', 'events', 'duration_sec', 'revenue'] as const;
+const COLUMNS = [
+  'event_date',
+  'country',
+  'platform',
+  'channel',
+  'app_version',
+  'event_name',
+  'users',
+  'events',
+  'duration_sec',
+  'revenue',
+] as const;
 /** Portable DDL, as examples/demo/schema.sql: only INTEGER, BIGINT, VARCHAR, DATE, DECIMAL. */
 const CREATE_TABLE = `CREATE TABLE ${BENCH_TABLE} (
   event_date DATE NOT NULL,
@@ -36,12 +47,21 @@ const CREATE_TABLE = `CREATE TABLE ${BENCH_TABLE} (
 )`;
 const CREATE_INDEX = `CREATE INDEX ${BENCH_TABLE}_date_idx ON ${BENCH_TABLE} (event_date)`;
 
-const zipf = <T>(values: readonly T[], s: number) => new Weighted(values.map((v, i) => [v, 1 / Math.pow(i + 1, s)] as const));
+const zipf = <T>(values: readonly T[], s: number) =>
+  new Weighted(values.map((v, i) => [v, 1 / Math.pow(i + 1, s)] as const));
 const COUNTRY = zipf(['cn', 'us', 'in', 'id', 'br', 'jp', 'de', 'fr', 'gb', 'kr', 'mx', 'tr'], 1);
-const PLATFORM = new Weighted([['android', 65], ['ios', 35]] as const);
+const PLATFORM = new Weighted([
+  ['android', 65],
+  ['ios', 35],
+] as const);
 const CHANNEL = zipf(['organic', 'google_ads', 'facebook', 'tiktok', 'referral', 'apple_search'], 1);
 const VERSION = zipf(['5.9.0', '5.8.0', '5.7.0', '5.6.0', '5.5.0', '5.4.0', '5.3.0', '5.2.0'], 1.2);
-const EVENT = new Weighted([['video_play', 55], ['app_open', 25], ['entry_click', 18], ['purchase', 2]] as const);
+const EVENT = new Weighted([
+  ['video_play', 55],
+  ['app_open', 25],
+  ['entry_click', 18],
+  ['purchase', 2],
+] as const);
 
 export interface BenchOptions {
   knex: Knex;
@@ -82,7 +102,8 @@ export async function loadBenchTable(options: BenchOptions): Promise<BenchResult
   const target = options.rows ?? BENCH_ROWS;
   const started = Date.now();
   if (await knex.schema.hasTable(BENCH_TABLE)) {
-    if ((await countRows(knex, BENCH_TABLE)) === target) return { rows: target, skipped: true, elapsedMs: 0, rowsPerSec: 0 };
+    if ((await countRows(knex, BENCH_TABLE)) === target)
+      return { rows: target, skipped: true, elapsedMs: 0, rowsPerSec: 0 };
     // A partial or differently sized table (an interrupted load): start over.
     await knex.schema.dropTable(BENCH_TABLE);
   }
@@ -123,7 +144,8 @@ async function main(argv: string[]): Promise<void> {
   };
   const dir = arg('dir');
   const url = arg('url') ?? (dir ? `sqlite:${path.resolve(dir, 'bench.sqlite')}` : undefined);
-  if (!url) throw new Error('usage: data.ts --dir <folder> | --url <sqlite:path | mysql://… | postgres://…> [--rows N]');
+  if (!url)
+    throw new Error('usage: data.ts --dir <folder> | --url <sqlite:path | mysql://… | postgres://…> [--rows N]');
   if (dir) mkdirSync(dir, { recursive: true });
   const rows = arg('rows') === undefined ? BENCH_ROWS : Number(arg('rows'));
   if (!Number.isInteger(rows) || rows < 1) throw new Error(`--rows must be a positive integer, got ${arg('rows')}`);
@@ -140,8 +162,12 @@ async function main(argv: string[]): Promise<void> {
       },
     });
     const where = url.replace(/\/\/[^@/]*@/, '//');
-    if (result.skipped) console.log(`${BENCH_TABLE} already holds ${result.rows.toLocaleString('en')} rows in ${where}: kept`);
-    else console.log(`${BENCH_TABLE}: ${result.rows.toLocaleString('en')} rows into ${where} in ${(result.elapsedMs / 1000).toFixed(1)} s (${result.rowsPerSec.toLocaleString('en')} rows/s, index included)`);
+    if (result.skipped)
+      console.log(`${BENCH_TABLE} already holds ${result.rows.toLocaleString('en')} rows in ${where}: kept`);
+    else
+      console.log(
+        `${BENCH_TABLE}: ${result.rows.toLocaleString('en')} rows into ${where} in ${(result.elapsedMs / 1000).toFixed(1)} s (${result.rowsPerSec.toLocaleString('en')} rows/s, index included)`,
+      );
   } finally {
     await knex.destroy();
   }

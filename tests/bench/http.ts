@@ -21,7 +21,11 @@ export function postJson(port: number, path: string, payload: unknown, token?: s
         path,
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -29,7 +33,12 @@ export function postJson(port: number, path: string, payload: unknown, token?: s
         res.on('end', () => {
           const ms = performance.now() - started;
           try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as JsonAnswer['body'], ms });
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as JsonAnswer['body'],
+              ms,
+            });
           } catch (err) {
             reject(err instanceof Error ? err : new Error(String(err)));
           }
@@ -47,7 +56,17 @@ export function postStream(port: number, path: string, payload: unknown, token: 
   const body = JSON.stringify(payload);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Authorization: `Bearer ${token}`,
+        },
+      },
       resolve,
     );
     req.on('error', reject);

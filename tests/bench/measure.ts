@@ -51,7 +51,14 @@ function day(offset: number): string {
 function reportPayload(section: number, i: number): Record<string, unknown> {
   return {
     diagram_id: section,
-    filter_condition: [{ key: 'event_date', value_type: 'date', operator: 'date_range', range: { start: day(-90 - i), end: day(-1 - i) } }],
+    filter_condition: [
+      {
+        key: 'event_date',
+        value_type: 'date',
+        operator: 'date_range',
+        range: { start: day(-90 - i), end: day(-1 - i) },
+      },
+    ],
     sort_key_map: { event_date: 'desc' },
     page: { page: 1, page_size: 50 },
   };
@@ -77,7 +84,8 @@ function runNative(engine: Engine, connection: object, { sql, bindings }: Compil
   const values = [...bindings];
   if (engine === 'postgres') return (connection as PgConnection).query({ text: sql, values }).then((r) => r.rows);
   return new Promise((resolve, reject) => {
-    if (engine === 'mysql') (connection as MysqlConnection).query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows)));
+    if (engine === 'mysql')
+      (connection as MysqlConnection).query(sql, values, (err, rows) => (err ? reject(err) : resolve(rows)));
     else (connection as SqliteConnection).all(sql, values, (err, rows) => (err ? reject(err) : resolve(rows)));
   });
 }
@@ -108,15 +116,25 @@ async function explain(server: BenchServer, payload: Record<string, unknown>): P
   return [{ sql, bindings }, ...(count ? [count] : [])];
 }
 
-async function report(server: BenchServer, payload: Record<string, unknown>, expected: 'miss' | 'hit'): Promise<{ ms: number; rows: number }> {
+async function report(
+  server: BenchServer,
+  payload: Record<string, unknown>,
+  expected: 'miss' | 'hit',
+): Promise<{ ms: number; rows: number }> {
   const res = await postJson(server.port, `${API}/new/data`, payload, server.token);
   if (res.status !== 200) throw new Error(`new/data failed: ${res.status} ${res.body.message}`);
   const outcome = res.headers['x-tessera-cache'];
-  if (outcome !== expected) throw new Error(`new/data answered X-Tessera-Cache: ${String(outcome)}, expected ${expected}`);
+  if (outcome !== expected)
+    throw new Error(`new/data answered X-Tessera-Cache: ${String(outcome)}, expected ${expected}`);
   return { ms: res.ms, rows: (res.body.result_data as { rows: unknown[] }).rows.length };
 }
 
-export async function measureReport(server: BenchServer, engine: Engine, knex: Knex, runs: number): Promise<ReportFigures> {
+export async function measureReport(
+  server: BenchServer,
+  engine: Engine,
+  knex: Knex,
+  runs: number,
+): Promise<ReportFigures> {
   const payloads = Array.from({ length: runs }, (_, i) => reportPayload(server.report, i));
   const statements = await Promise.all(payloads.map((p) => explain(server, p)));
   // Warm-up, not measured: database caches (every range once, through the driver), the server's JIT and pool
@@ -142,15 +160,38 @@ export async function measureReport(server: BenchServer, engine: Engine, knex: K
   const hits: number[] = [];
   for (let i = 0; i < runs; i++) hits.push((await report(server, payloads[i % payloads.length], 'hit')).ms);
   const stat = (values: number[]) => ({ p50: median(values), p95: percentile(values, 95) });
-  return { runs, endpoint: stat(endpoint), direct: stat(driver), ratio: median(endpoint) / median(driver), cacheHit: stat(hits), rowsPerAnswer: rows };
+  return {
+    runs,
+    endpoint: stat(endpoint),
+    direct: stat(driver),
+    ratio: median(endpoint) / median(driver),
+    cacheHit: stat(hits),
+    rowsPerAnswer: rows,
+  };
 }
 
 // ---- (c) ---------------------------------------------------------------------------------------------------------
 
-const EXPORT_COLUMNS = ['event_date', 'country', 'platform', 'channel', 'app_version', 'event_name', 'users', 'events', 'duration_sec', 'revenue'];
+const EXPORT_COLUMNS = [
+  'event_date',
+  'country',
+  'platform',
+  'channel',
+  'app_version',
+  'event_name',
+  'users',
+  'events',
+  'duration_sec',
+  'revenue',
+];
 
 export async function measureExport(server: BenchServer): Promise<ExportFigures> {
-  const payload = { diagram_id: server.detail, filter_condition: [], sort_key_map: { event_date: 'asc' }, export_fields: Object.fromEntries(EXPORT_COLUMNS.map((k) => [k, k])) };
+  const payload = {
+    diagram_id: server.detail,
+    filter_condition: [],
+    sort_key_map: { event_date: 'asc' },
+    export_fields: Object.fromEntries(EXPORT_COLUMNS.map((k) => [k, k])),
+  };
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   let heapPeak = process.memoryUsage().heapUsed;
@@ -173,7 +214,8 @@ export async function measureExport(server: BenchServer): Promise<ExportFigures>
     const seconds = (performance.now() - started) / 1000;
     const rows = lines - 1;
     const total = Number(res.headers['x-tessera-total-rows']);
-    if (rows !== Math.min(total, Number(res.headers['x-tessera-row-cap']))) throw new Error(`the export wrote ${rows} rows of ${total}`);
+    if (rows !== Math.min(total, Number(res.headers['x-tessera-row-cap'])))
+      throw new Error(`the export wrote ${rows} rows of ${total}`);
     return { rows, bytes, seconds, firstByteMs, rowsPerSecond: rows / seconds, rssBefore, rssPeak, heapPeak };
   } finally {
     clearInterval(sampler);

@@ -20,7 +20,16 @@ import { measureExport, measureReport, type ExportFigures, type ReportFigures } 
 import { startServer } from './server';
 import { mb, ms, table, thousands } from './stats';
 import { INITIAL_JS_TARGET_KB, measureViewer, type ViewerFigures } from './viewer';
-import { DEFAULT_DIR, directKnex, engineOf, ensureDatabase, loadTable, serverTargets, sqliteTarget, type Target } from './target';
+import {
+  DEFAULT_DIR,
+  directKnex,
+  engineOf,
+  ensureDatabase,
+  loadTable,
+  serverTargets,
+  sqliteTarget,
+  type Target,
+} from './target';
 
 interface Options {
   targets: Target[];
@@ -51,7 +60,13 @@ function parse(argv: string[]): Options {
   const url = value('url');
   const sqlite = sqliteTarget(value('dir') ?? DEFAULT_DIR);
   const viewerOnly = argv.includes('--viewer-only');
-  const targets = viewerOnly ? [] : argv.includes('--all') ? [sqlite, ...serverTargets()] : url ? [{ engine: engineOf(url), url }] : [sqlite];
+  const targets = viewerOnly
+    ? []
+    : argv.includes('--all')
+      ? [sqlite, ...serverTargets()]
+      : url
+        ? [{ engine: engineOf(url), url }]
+        : [sqlite];
   return {
     targets,
     runs: count('runs', 20),
@@ -86,10 +101,18 @@ async function benchmark(target: Target, options: Options, log: (line: string) =
 function printViewer(v: ViewerFigures): void {
   const within = v.initialJs.gzipKb <= INITIAL_JS_TARGET_KB ? 'within' : 'OVER';
   console.log(`\nviewer (Chromium, ${OVERVIEW_NAME}):`);
-  console.log(`  initial JavaScript (before the page document): ${v.initialJs.gzipKb.toFixed(0)} KB gzip in ${v.initialJs.files} files (${within} the ${INITIAL_JS_TARGET_KB} KB target)`);
-  console.log(`  all JavaScript to paint the page: ${v.pageJs.gzipKb.toFixed(0)} KB gzip in ${v.pageJs.files} files; editor/designer chunks: ${v.forbiddenChunks.length ? v.forbiddenChunks.join(', ') : 'none'}`);
-  console.log(`  navigation → last of 12 sections painted (warm cache): p50 ${ms(v.paint.p50)} ms, p95 ${ms(v.paint.p95)} ms over ${v.paint.runs} runs`);
-  console.log(`  navigation → every chart animation finished: p50 ${ms(v.settled.p50)} ms, p95 ${ms(v.settled.p95)} ms`);
+  console.log(
+    `  initial JavaScript (before the page document): ${v.initialJs.gzipKb.toFixed(0)} KB gzip in ${v.initialJs.files} files (${within} the ${INITIAL_JS_TARGET_KB} KB target)`,
+  );
+  console.log(
+    `  all JavaScript to paint the page: ${v.pageJs.gzipKb.toFixed(0)} KB gzip in ${v.pageJs.files} files; editor/designer chunks: ${v.forbiddenChunks.length ? v.forbiddenChunks.join(', ') : 'none'}`,
+  );
+  console.log(
+    `  navigation → last of 12 sections painted (warm cache): p50 ${ms(v.paint.p50)} ms, p95 ${ms(v.paint.p95)} ms over ${v.paint.runs} runs`,
+  );
+  console.log(
+    `  navigation → every chart animation finished: p50 ${ms(v.settled.p50)} ms, p95 ${ms(v.settled.p95)} ms`,
+  );
   console.log(`  100,000-point line (lttb): p50 ${ms(v.line100k.p50)} ms over ${v.line100k.runs} runs`);
 }
 
@@ -97,7 +120,19 @@ const OVERVIEW_NAME = '/growth/engagement/overview, 8 charts + 4 tables';
 
 function print(results: EngineResult[], options: Options): void {
   if (results.length === 0) return;
-  const header = ['engine', 'new/data p50 ms', 'p95', 'driver p50 ms', 'p95', 'ratio', 'cache hit p50 ms', 'export rows/s', 'export s', 'RSS before → peak MB', 'heap peak MB'];
+  const header = [
+    'engine',
+    'new/data p50 ms',
+    'p95',
+    'driver p50 ms',
+    'p95',
+    'ratio',
+    'cache hit p50 ms',
+    'export rows/s',
+    'export s',
+    'RSS before → peak MB',
+    'heap peak MB',
+  ];
   const rows = results.map((r) => [
     r.engine,
     ms(r.report.endpoint.p50),
@@ -111,7 +146,9 @@ function print(results: EngineResult[], options: Options): void {
     r.export ? `${mb(r.export.rssBefore)} → ${mb(r.export.rssPeak)}` : '-',
     r.export ? mb(r.export.heapPeak) : '-',
   ]);
-  console.log(`\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`);
+  console.log(
+    `\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`,
+  );
   console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count\n`);
   console.log(table([header, ...rows]));
 }
@@ -123,7 +160,14 @@ async function main(): Promise<void> {
   for (const target of options.targets) results.push(await benchmark(target, options, log));
   closeAgent();
   const viewer = options.viewer ? await measureViewer(Math.min(options.runs, 10), log) : null;
-  if (options.json) console.log(JSON.stringify({ rows: options.rows, runs: options.runs, node: process.version, cpus: os.cpus().length, results, viewer }, null, 2));
+  if (options.json)
+    console.log(
+      JSON.stringify(
+        { rows: options.rows, runs: options.runs, node: process.version, cpus: os.cpus().length, results, viewer },
+        null,
+        2,
+      ),
+    );
   else {
     print(results, options);
     if (viewer) printViewer(viewer);
@@ -132,6 +176,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   closeAgent();
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exitCode = 1;
 });

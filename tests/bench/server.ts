@@ -28,7 +28,13 @@ export interface BenchServer {
 
 const DIMENSIONS = ['event_date', 'country', 'platform', 'channel', 'app_version', 'event_name'] as const;
 const INDICATORS = ['users', 'events', 'duration_sec', 'revenue'] as const;
-const TYPES: Record<string, string> = { event_date: 'date', users: 'integer', events: 'integer', duration_sec: 'bigint', revenue: 'decimal' };
+const TYPES: Record<string, string> = {
+  event_date: 'date',
+  users: 'integer',
+  events: 'integer',
+  duration_sec: 'bigint',
+  revenue: 'decimal',
+};
 
 const DATE_FILTER = {
   type: 'datepicker',
@@ -41,8 +47,15 @@ const DATE_FILTER = {
   is_control_query: 1,
 };
 
-const builder = (key: string, role: 0 | 1) => ({ column_key: key, column_name: key, column_type: role, ...(role === 1 ? { aggregate: 'SUM' } : {}), selected: 1 });
-const tableColumns = (keys: readonly string[]) => keys.map((key) => ({ column_key: key, column_name: key, is_sort: 1 }));
+const builder = (key: string, role: 0 | 1) => ({
+  column_key: key,
+  column_name: key,
+  column_type: role,
+  ...(role === 1 ? { aggregate: 'SUM' } : {}),
+  selected: 1,
+});
+const tableColumns = (keys: readonly string[]) =>
+  keys.map((key) => ({ column_key: key, column_name: key, is_sort: 1 }));
 
 /** The bench table as a dataset; without `indicators`, every column is a dimension. */
 function dataset(key: string, connection: string, indicators: boolean): unknown {
@@ -86,7 +99,9 @@ function bundle(connection: string): unknown {
             diagram_sql_model: { data_set_id: 'bench_events' },
             data_set_id: 'bench_events',
             filter_config_model_list: [DATE_FILTER],
-            column_config_model_list: reportKeys.map((k) => builder(k, (INDICATORS as readonly string[]).includes(k) ? 1 : 0)),
+            column_config_model_list: reportKeys.map((k) =>
+              builder(k, (INDICATORS as readonly string[]).includes(k) ? 1 : 0),
+            ),
             table_config: { basic, columns: tableColumns(reportKeys) },
           },
           {
@@ -136,7 +151,15 @@ export async function startServer(target: Target): Promise<BenchServer> {
     if (sqliteFile) await services.connections.save({ name: 'bench', kind: 'sqlite', file: path.basename(sqliteFile) });
     else {
       const p = serverParts(target.url);
-      await services.connections.save({ name: 'bench', kind: target.engine, host: p.host, port: p.port, username: p.username, password: p.password, database_name: p.database });
+      await services.connections.save({
+        name: 'bench',
+        kind: target.engine,
+        host: p.host,
+        port: p.port,
+        username: p.username,
+        password: p.password,
+        database_name: p.database,
+      });
     }
     const api = (p: string) => `${config.basePath}api${p}`;
     const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });

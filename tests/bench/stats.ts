@@ -15,7 +15,8 @@ export const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+export const ms = (value: number) =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 export const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(0);
 export const thousands = (value: number) => Math.round(value).toLocaleString('en');
 
@@ -23,6 +24,7 @@ export const thousands = (value: number) => Math.round(value).toLocaleString('en
 export function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const numeric = rows[0].map((_, i) => rows.slice(1).every((r) => /^[-+0-9.,×%() MBs]*$/.test(r[i] ?? '')));
-  const line = (r: string[]) => r.map((cell, i) => (numeric[i] && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  const line = (r: string[]) =>
+    r.map((cell, i) => (numeric[i] && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

@@ -45,7 +45,13 @@ export function serverTargets(): Target[] {
 }
 
 /** Connection fields of a server url (what an admin would type into the connection form). */
-export function serverParts(url: string): { host: string; port: number; username: string; password: string; database: string } {
+export function serverParts(url: string): {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  database: string;
+} {
   const u = new URL(url);
   const engine = engineOf(url);
   return {
@@ -60,11 +66,27 @@ export function serverParts(url: string): { host: string; port: number; username
 /** A knex on the target's database itself, configured like the data source drivers (dates as text, big numbers). */
 export function directKnex(target: Target, poolMax = 4): Knex {
   if (target.engine === 'sqlite') {
-    return knexFactory({ client: 'sqlite3', connection: { filename: target.url.slice('sqlite:'.length) }, useNullAsDefault: true, pool: { min: 1, max: 2 } });
+    return knexFactory({
+      client: 'sqlite3',
+      connection: { filename: target.url.slice('sqlite:'.length) },
+      useNullAsDefault: true,
+      pool: { min: 1, max: 2 },
+    });
   }
   const p = serverParts(target.url);
-  const connection = { host: p.host, port: p.port, user: p.username, password: p.password || undefined, database: p.database };
-  if (target.engine === 'mysql') return knexFactory({ client: 'mysql2', connection: { ...connection, dateStrings: true, supportBigNumbers: true }, pool: { min: 1, max: poolMax } });
+  const connection = {
+    host: p.host,
+    port: p.port,
+    user: p.username,
+    password: p.password || undefined,
+    database: p.database,
+  };
+  if (target.engine === 'mysql')
+    return knexFactory({
+      client: 'mysql2',
+      connection: { ...connection, dateStrings: true, supportBigNumbers: true },
+      pool: { min: 1, max: poolMax },
+    });
   return knexFactory({ client: 'pg', connection, pool: { min: 1, max: poolMax } });
 }
 
@@ -72,16 +94,28 @@ export function directKnex(target: Target, poolMax = 4): Knex {
 export async function ensureDatabase(target: Target): Promise<void> {
   if (target.engine === 'sqlite') return;
   const p = serverParts(target.url);
-  if (!/^[A-Za-z0-9_]+$/.test(p.database)) throw new Error(`the database name in --url must be letters, digits and _: ${p.database}`);
+  if (!/^[A-Za-z0-9_]+$/.test(p.database))
+    throw new Error(`the database name in --url must be letters, digits and _: ${p.database}`);
   const admin = knexFactory({
     client: target.engine === 'mysql' ? 'mysql2' : 'pg',
-    connection: { host: p.host, port: p.port, user: p.username, password: p.password || undefined, database: target.engine === 'postgres' ? 'postgres' : undefined },
+    connection: {
+      host: p.host,
+      port: p.port,
+      user: p.username,
+      password: p.password || undefined,
+      database: target.engine === 'postgres' ? 'postgres' : undefined,
+    },
     pool: { min: 0, max: 1 },
   });
   try {
-    if (target.engine === 'mysql') await admin.raw(`CREATE DATABASE IF NOT EXISTS \`${p.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    if (target.engine === 'mysql')
+      await admin.raw(
+        `CREATE DATABASE IF NOT EXISTS \`${p.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      );
     else {
-      const found = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [p.database])) as { rows: unknown[] };
+      const found = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [p.database])) as {
+        rows: unknown[];
+      };
       if (found.rows.length === 0) await admin.raw(`CREATE DATABASE "${p.database}"`);
     }
   } finally {
@@ -92,6 +126,10 @@ export async function ensureDatabase(target: Target): Promise<void> {
 /** Loads (or keeps) the 1,000,000-row bench_events through data.ts, in a child process; its progress goes to stderr. */
 export function loadTable(target: Target, rows: number): void {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const result = spawnSync(process.execPath, [tsx, path.join(__dirname, 'data.ts'), '--url', target.url, '--rows', String(rows)], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  const result = spawnSync(
+    process.execPath,
+    [tsx, path.join(__dirname, 'data.ts'), '--url', target.url, '--rows', String(rows)],
+    { cwd: ROOT, stdio: ['ignore', 2, 2] },
+  );
   if (result.status !== 0) throw new Error(`loading bench_events into ${target.engine} failed`);
 }

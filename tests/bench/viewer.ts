@@ -105,7 +105,9 @@ function gzipFigures(bodies: Buffer[]): ScriptFigures {
   return { gzipKb: bytes / 1024, files: bodies.length };
 }
 
-async function viewerScripts(browser: Browser): Promise<Pick<ViewerFigures, 'initialJs' | 'pageJs' | 'forbiddenChunks'>> {
+async function viewerScripts(
+  browser: Browser,
+): Promise<Pick<ViewerFigures, 'initialJs' | 'pageJs' | 'forbiddenChunks'>> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page);
@@ -131,16 +133,28 @@ async function viewerScripts(browser: Browser): Promise<Pick<ViewerFigures, 'ini
   await context.close();
   if (!documentArrived) throw new Error(`the overview page never fetched its document (${PAGE_DOCUMENT_CALL})`);
   const initial = [...scripts].filter(([url]) => initialUrls.has(url)).map(([, body]) => body);
-  const forbiddenChunks = [...scripts.keys()].filter((url) => /monaco|designer|editor\.worker/i.test(url)).map((url) => path.basename(url));
+  const forbiddenChunks = [...scripts.keys()]
+    .filter((url) => /monaco|designer|editor\.worker/i.test(url))
+    .map((url) => path.basename(url));
   return { initialJs: gzipFigures(initial), pageJs: gzipFigures([...scripts.values()]), forbiddenChunks };
 }
 
 /** A 100,000-point line through the chart instance the renderer drew (same ECharts build and registration). */
 async function lineRender(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const host = [...document.querySelectorAll('[data-testid="section-chart"]')].find((el) => (el as unknown as { __tesseraChart?: unknown }).__tesseraChart);
+    const host = [...document.querySelectorAll('[data-testid="section-chart"]')].find(
+      (el) => (el as unknown as { __tesseraChart?: unknown }).__tesseraChart,
+    );
     if (!host) throw new Error('no drawn chart on the page');
-    const chart = (host as unknown as { __tesseraChart: { setOption(o: unknown, notMerge: boolean): void; on(e: string, f: () => void): void; off(e: string): void } }).__tesseraChart;
+    const chart = (
+      host as unknown as {
+        __tesseraChart: {
+          setOption(o: unknown, notMerge: boolean): void;
+          on(e: string, f: () => void): void;
+          off(e: string): void;
+        };
+      }
+    ).__tesseraChart;
     const n = 100_000;
     const x: string[] = new Array(n);
     const y: number[] = new Array(n);
@@ -151,7 +165,15 @@ async function lineRender(page: Page): Promise<number> {
     const started = performance.now();
     await new Promise<void>((resolve) => {
       chart.on('finished', () => resolve());
-      chart.setOption({ xAxis: { type: 'category', data: x }, yAxis: { type: 'value' }, tooltip: { trigger: 'axis' }, series: [{ type: 'line', data: y, sampling: 'lttb', showSymbol: false }] }, true);
+      chart.setOption(
+        {
+          xAxis: { type: 'category', data: x },
+          yAxis: { type: 'value' },
+          tooltip: { trigger: 'axis' },
+          series: [{ type: 'line', data: y, sampling: 'lttb', showSymbol: false }],
+        },
+        true,
+      );
     });
     chart.off('finished');
     return performance.now() - started;
@@ -166,7 +188,14 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
     await waitForServer(server);
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     log('viewer: JavaScript of the overview page');
     const scripts = await viewerScripts(browser);

@@ -47,7 +47,11 @@ test('an admin adds a staff member, who sees no app yet and is sent to apply for
   await expect(staff).toHaveURL(/\/index$/, { timeout: 5000 });
 
   // The admin disables him: his next request is refused and he lands on the login page.
-  await page.getByTestId('user-management-page').getByRole('row', { name: /li\.lei/ }).getByText('停用').click();
+  await page
+    .getByTestId('user-management-page')
+    .getByRole('row', { name: /li\.lei/ })
+    .getByText('停用')
+    .click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByTestId('user-management-page').getByRole('row', { name: /li\.lei/ })).toContainText('已停用');
   await staff.reload();

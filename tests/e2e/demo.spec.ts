@@ -27,9 +27,13 @@ test('the first start loads the live demo: a template page draws its sections wi
   const funnel = page.getByTestId('section').first();
   await expect(funnel).toContainText('推送转化漏斗');
   await expect(funnel.locator('[data-testid="section-chart"][data-rendered="1"]')).toHaveCount(1);
-  const types = await funnel.getByTestId('section-chart').evaluate((el) =>
-    ((el as unknown as { __tesseraChart: { getOption(): { series: { type: string }[] } } }).__tesseraChart.getOption().series.map((s) => s.type)),
-  );
+  const types = await funnel
+    .getByTestId('section-chart')
+    .evaluate((el) =>
+      (el as unknown as { __tesseraChart: { getOption(): { series: { type: string }[] } } }).__tesseraChart
+        .getOption()
+        .series.map((s) => s.type),
+    );
   expect(types).toEqual(['funnel']);
   await shot(page, 'demo-push-funnel');
 });

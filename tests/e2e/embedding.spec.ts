@@ -5,7 +5,10 @@ test('inside a host page the navbar is hidden; from an outer site the sidebar to
   await login(page);
   // A same-origin host page, as a micro-frontend host would serve it.
   await page.route('**/e2e-host.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<html><body style="margin:0"><iframe id="f" src="/growth/retention/daily" style="width:1200px;height:800px;border:0"></iframe></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<html><body style="margin:0"><iframe id="f" src="/growth/retention/daily" style="width:1200px;height:800px;border:0"></iframe></body></html>',
+    }),
   );
   await page.goto('/e2e-host.html');
   const frame = page.frameLocator('#f');
@@ -24,7 +27,10 @@ test('inside a host page the navbar is hidden; from an outer site the sidebar to
 test('a newer server build shows the update modal; Update now reloads', async ({ page }) => {
   await login(page);
   await page.route('**/api/version', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 1, message: 'ok', result_data: { version: '9.9.9', build: 'a-newer-build' } }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 1, message: 'ok', result_data: { version: '9.9.9', build: 'a-newer-build' } }),
+    }),
   );
   await page.goto('/growth/retention/daily');
   const modal = page.getByTestId('update-modal');
@@ -38,7 +44,9 @@ test('a newer server build shows the update modal; Update now reloads', async ({
 
 test('a failing startup shows the exception notice and the init-error screen', async ({ page }) => {
   await login(page);
-  await page.route('**/api/backend/app/list*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await page.route('**/api/backend/app/list*', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+  );
   await page.goto('/growth/retention/daily');
   await expect(page.getByTestId('init-error')).toContainText('Oops~~');
   await expect(page.getByText('异常通知')).toBeVisible();

@@ -4,26 +4,37 @@ import { login, shot } from './helpers';
 
 const COUNTRY = '/growth/users/country';
 
-type Chart = { getOption(): { series: { type: string; data: unknown[] }[]; xAxis?: { data?: unknown[] }[] }; convertToPixel(finder: object, value: unknown[]): number[] };
+type Chart = {
+  getOption(): { series: { type: string; data: unknown[] }[]; xAxis?: { data?: unknown[] }[] };
+  convertToPixel(finder: object, value: unknown[]): number[];
+};
 
 const section = (page: Page, title: string) => page.getByTestId('section').filter({ hasText: title });
 const sectionId = async (s: Locator) => Number(await s.getAttribute('data-section-id'));
 
 /** The next answer of new/data for a section. */
 function nextData(page: Page, id: number): Promise<Response> {
-  return page.waitForResponse((r) => r.url().includes('/customize/page-diagram/new/data') && r.request().postDataJSON()?.diagram_id === id);
+  return page.waitForResponse(
+    (r) => r.url().includes('/customize/page-diagram/new/data') && r.request().postDataJSON()?.diagram_id === id,
+  );
 }
 
 async function pick(page: Page, field: Locator, label: string) {
   await field.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 async function firstRow(table: Locator): Promise<string> {
   return (await table.locator('.ant-table-tbody tr.ant-table-row').first().innerText()).replace(/\s+/g, ' ');
 }
 
-const chartSeries = (chart: Locator) => chart.evaluate((el) => (el as unknown as { __tesseraChart: Chart }).__tesseraChart.getOption().series.map((s) => s.data));
+const chartSeries = (chart: Locator) =>
+  chart.evaluate((el) =>
+    (el as unknown as { __tesseraChart: Chart }).__tesseraChart.getOption().series.map((s) => s.data),
+  );
 
 test('a report page answers its filters: date range, select, sort, page, export', async ({ page }) => {
   await login(page);
@@ -40,14 +51,19 @@ test('a report page answers its filters: date range, select, sort, page, export'
   await detail.getByTestId('filter-dt').locator('.ant-picker').click();
   await page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').filter({ hasText: '过去7天' }).click();
   const dated = await answer;
-  const range = dated.request().postDataJSON().filter_condition.find((c: { key: string }) => c.key === 'dt').range;
+  const range = dated
+    .request()
+    .postDataJSON()
+    .filter_condition.find((c: { key: string }) => c.key === 'dt').range;
   expect(range.end > range.start).toBe(true);
   await expect.poll(pagerTotal).not.toBe(initialTotal);
 
   // A select: only iOS rows remain.
   answer = nextData(page, id);
   await pick(page, detail.getByTestId('filter-platform'), 'iOS');
-  expect((await answer).request().postDataJSON().filter_condition).toContainEqual(expect.objectContaining({ key: 'platform', value: 'ios' }));
+  expect((await answer).request().postDataJSON().filter_condition).toContainEqual(
+    expect.objectContaining({ key: 'platform', value: 'ios' }),
+  );
   await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('ios');
   const platforms = await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
   expect(new Set(platforms.map((p) => p.trim()))).toEqual(new Set(['ios']));
@@ -56,11 +72,16 @@ test('a report page answers its filters: date range, select, sort, page, export'
   answer = nextData(page, id);
   await table.locator('.ant-table-thead th').filter({ hasText: '新增用户' }).click();
   expect((await answer).request().postDataJSON().sort_key_map).toEqual({ new_users: 'asc' });
-  const numbers = async () => (await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
-  await expect.poll(async () => {
-    const list = await numbers();
-    return list.every((n, i) => i === 0 || list[i - 1] <= n);
-  }).toBe(true);
+  const numbers = async () =>
+    (await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts()).map((t) =>
+      Number(t.replace(/,/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const list = await numbers();
+      return list.every((n, i) => i === 0 || list[i - 1] <= n);
+    })
+    .toBe(true);
 
   // Page 2 of the server's pages.
   const before = await firstRow(table);
@@ -112,7 +133,10 @@ test('a chart follows its filters, and a point takes a comment', async ({ page }
     const option = chart.getOption();
     const category = option.xAxis?.[0]?.data?.[2];
     const value = option.series[0].data[2];
-    const [x, y] = chart.convertToPixel({ seriesIndex: 0 }, [2, typeof value === 'object' && value !== null ? (value as { value: number }).value : (value as number)]);
+    const [x, y] = chart.convertToPixel({ seriesIndex: 0 }, [
+      2,
+      typeof value === 'object' && value !== null ? (value as { value: number }).value : (value as number),
+    ]);
     return { x, y, category: String(category) };
   });
   const box = (await line.boundingBox())!;
@@ -143,7 +167,8 @@ test('the overview page draws all twelve sections under its global filters', asy
   expect(count).toBeGreaterThan(0);
   const queries: number[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/new/data') && JSON.stringify(r.postDataJSON().filter_condition).includes('"android"')) queries.push(r.postDataJSON().diagram_id);
+    if (r.url().includes('/new/data') && JSON.stringify(r.postDataJSON().filter_condition).includes('"android"'))
+      queries.push(r.postDataJSON().diagram_id);
   });
   await pick(page, page.getByTestId('global-filters').getByTestId('filter-platform'), 'Android');
   await expect.poll(() => new Set(queries).size).toBeGreaterThanOrEqual(count);

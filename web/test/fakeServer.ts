@@ -34,7 +34,13 @@ export function envelope(result_data: unknown, code = 1, message = 'ok') {
 export function createFakeServer(routes: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
 
-  type FakeFetchResponse = { status: number; ok: boolean; headers: ReturnType<typeof headersOf>; text: () => Promise<string>; blob: () => Promise<Blob> };
+  type FakeFetchResponse = {
+    status: number;
+    ok: boolean;
+    headers: ReturnType<typeof headersOf>;
+    text: () => Promise<string>;
+    blob: () => Promise<Blob>;
+  };
   const fakeFetch = (input: string, init: RequestInit = {}): Promise<FakeFetchResponse> => {
     const url = new URL(input, 'http://app.test');
     const headers = (init.headers ?? {}) as Record<string, string>;
@@ -60,7 +66,13 @@ export function createFakeServer(routes: Record<string, Handler>) {
         const respond = () => {
           const status = res.status ?? 200;
           const text = res.body === undefined ? '' : typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
-          resolve({ status, ok: status >= 200 && status < 300, headers: headersOf(res.headers), text: async () => text, blob: async () => new Blob([text]) });
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            headers: headersOf(res.headers),
+            text: async () => text,
+            blob: async () => new Blob([text]),
+          });
         };
         if (res.delay) timer = setTimeout(respond, res.delay);
         else respond();

@@ -49,7 +49,14 @@ export function app(id: number, app_name: string, app_key: string, extra: Partia
 /** The demo menu of the growth app, trimmed. */
 export function growthMenu(): Entry[] {
   return [
-    catalog('用户留存', [page('留存日报', '/growth/retention/daily', { id: 11 }), page('留存对比', '/growth/retention/compare', { id: 12, data_level: 'B' })], { id: 1, is_expand: 1 }),
+    catalog(
+      '用户留存',
+      [
+        page('留存日报', '/growth/retention/daily', { id: 11 }),
+        page('留存对比', '/growth/retention/compare', { id: 12, data_level: 'B' }),
+      ],
+      { id: 1, is_expand: 1 },
+    ),
     catalog(
       '用户画像',
       [

@@ -16,7 +16,8 @@ if (typeof globalThis.Request === 'undefined') {
     readonly signal: AbortSignal;
     readonly headers = { get: (): string | null => null };
     constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      if (init.method && init.method.toUpperCase() !== 'GET') throw new Error(`test Request stand-in: ${init.method} is not supported`);
+      if (init.method && init.method.toUpperCase() !== 'GET')
+        throw new Error(`test Request stand-in: ${init.method} is not supported`);
       this.url = String(input);
       this.signal = init.signal ?? new AbortController().signal;
     }

@@ -93,7 +93,9 @@ export class BulkLoader {
   async writer(table: string, columns: readonly string[]): Promise<TableWriter> {
     const into = `INSERT INTO ${table} (${columns.join(', ')})`;
     if (this.engine === 'sqlite') {
-      const encode: Encode = (rows) => ({ sql: `${into} VALUES ${rows.map((r) => `(${r.map(sqliteLiteral).join(', ')})`).join(', ')}` });
+      const encode: Encode = (rows) => ({
+        sql: `${into} VALUES ${rows.map((r) => `(${r.map(sqliteLiteral).join(', ')})`).join(', ')}`,
+      });
       return new TableWriter(this, table, MAX_ROWS_PER_STATEMENT.sqlite, encode);
     }
     if (this.engine === 'postgres') {
@@ -111,7 +113,10 @@ export class BulkLoader {
     const tuple = `(${columns.map(() => '?').join(', ')})`;
     const sqlFor = (n: number) => `${into} VALUES ${Array.from({ length: n }, () => tuple).join(', ')}`;
     const full = sqlFor(perStatement);
-    const encode: Encode = (rows) => ({ sql: rows.length === perStatement ? full : sqlFor(rows.length), bindings: rows.flat() });
+    const encode: Encode = (rows) => ({
+      sql: rows.length === perStatement ? full : sqlFor(rows.length),
+      bindings: rows.flat(),
+    });
     return new TableWriter(this, table, perStatement, encode);
   }
 
@@ -120,7 +125,9 @@ export class BulkLoader {
     await this.settle();
     if (!this.trx) this.trx = await this.knex.transaction();
     // knex's binding type has no array with null elements, which pg sends as SQL NULLs; hence the widening cast.
-    const query = statement.bindings ? this.trx.raw(statement.sql, statement.bindings as Knex.RawBinding[]) : this.trx.raw(statement.sql);
+    const query = statement.bindings
+      ? this.trx.raw(statement.sql, statement.bindings as Knex.RawBinding[])
+      : this.trx.raw(statement.sql);
     this.inFlight = Promise.resolve(query).then(
       () => this.onRows(table, rows),
       (error: unknown) => {
@@ -151,7 +158,8 @@ export class BulkLoader {
     const trx = this.trx;
     this.trx = null;
     await trx?.rollback().catch(() => undefined);
-    if (this.restoreSync !== null) await this.knex.raw(`PRAGMA synchronous = ${Number(this.restoreSync)}`).catch(() => undefined);
+    if (this.restoreSync !== null)
+      await this.knex.raw(`PRAGMA synchronous = ${Number(this.restoreSync)}`).catch(() => undefined);
   }
 
   private async settle(): Promise<void> {

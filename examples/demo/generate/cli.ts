@@ -30,7 +30,10 @@ const total = (p: DemoProgress) => Object.values(p.rows).reduce((a, b) => a + b,
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const url = args.get('url');
-  if (!url) throw new Error('usage: cli.ts --url <sqlite:path | mysql://… | postgres://…> [--users N] [--days N] [--seed N] [--today YYYY-MM-DD] [--hour H] [--reset]');
+  if (!url)
+    throw new Error(
+      'usage: cli.ts --url <sqlite:path | mysql://… | postgres://…> [--users N] [--days N] [--seed N] [--today YYYY-MM-DD] [--hour H] [--reset]',
+    );
   const knex = knexFromUrl(url);
   let lastPrint = 0;
   try {
@@ -46,13 +49,18 @@ async function main(): Promise<void> {
         if (p.phase === 'load' && p.elapsedMs - lastPrint < 1000) return;
         lastPrint = p.elapsedMs;
         const pct = Math.round((100 * p.usersDone) / p.users);
-        console.log(`${(p.elapsedMs / 1000).toFixed(1)}s ${p.phase}: ${total(p).toLocaleString('en')} rows, users ${pct}%`);
+        console.log(
+          `${(p.elapsedMs / 1000).toFixed(1)}s ${p.phase}: ${total(p).toLocaleString('en')} rows, users ${pct}%`,
+        );
       },
     });
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
-    for (const [table, n] of Object.entries(result.rows)) console.log(`  ${table.padEnd(24)} ${n.toLocaleString('en')}`);
+    for (const [table, n] of Object.entries(result.rows))
+      console.log(`  ${table.padEnd(24)} ${n.toLocaleString('en')}`);
     const secs = result.elapsedMs / 1000;
-    console.log(`${rows.toLocaleString('en')} rows in ${secs.toFixed(2)} s (${Math.round(rows / secs).toLocaleString('en')} rows/s), today ${result.today} up to ${result.hour}:00`);
+    console.log(
+      `${rows.toLocaleString('en')} rows in ${secs.toFixed(2)} s (${Math.round(rows / secs).toLocaleString('en')} rows/s), today ${result.today} up to ${result.hour}:00`,
+    );
   } finally {
     await knex.destroy();
   }

@@ -13,7 +13,12 @@ export function knexFromUrl(url: string): Knex {
     if (!filename) throw new Error(`no file in ${url}`);
     // sqlite3 creates the file but not its folder.
     mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
-    return knexFactory({ client: 'sqlite3', connection: { filename }, useNullAsDefault: true, pool: { min: 1, max: 1 } });
+    return knexFactory({
+      client: 'sqlite3',
+      connection: { filename },
+      useNullAsDefault: true,
+      pool: { min: 1, max: 1 },
+    });
   }
   const u = new URL(url);
   if (u.protocol === 'mysql:' || u.protocol === 'mariadb:') {
@@ -34,5 +39,7 @@ export function knexFromUrl(url: string): Knex {
   if (u.protocol === 'postgres:' || u.protocol === 'postgresql:') {
     return knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
   }
-  throw new Error(`unsupported database url (sqlite:path, mysql://…, postgres://…): ${url.replace(/\/\/[^@/]*@/, '//')}`);
+  throw new Error(
+    `unsupported database url (sqlite:path, mysql://…, postgres://…): ${url.replace(/\/\/[^@/]*@/, '//')}`,
+  );
 }

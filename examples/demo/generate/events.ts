@@ -40,7 +40,12 @@ function after(rng: Rng, start: Clock): Clock {
   return { hour: start.hour, minute, second };
 }
 
-export function generateUserEvents(ctx: EventContext, u: DemoUser, emit: (row: Row) => void, assign: (row: Row) => void): void {
+export function generateUserEvents(
+  ctx: EventContext,
+  u: DemoUser,
+  emit: (row: Row) => void,
+  assign: (row: Row) => void,
+): void {
   const { cal, releases, experiments } = ctx;
   const rng = new Rng(streamSeed(ctx.seed, 2, u.id));
   const adopted = adoptionDays(releases, u.version, rng);
@@ -87,7 +92,11 @@ export function generateUserEvents(ctx: EventContext, u: DemoUser, emit: (row: R
       if (k === 0 && s === 0) sessions.push(registered);
       else {
         const hour = sampleHour(rng.next(), lo, hi);
-        sessions.push(k === 0 && hour === u.hour ? after(rng, registered) : { hour, minute: rng.int(0, 59), second: rng.int(0, 59) });
+        sessions.push(
+          k === 0 && hour === u.hour
+            ? after(rng, registered)
+            : { hour, minute: rng.int(0, 59), second: rng.int(0, 59) },
+        );
       }
       const length = Math.round(Math.min(900, Math.max(30, rng.logNormal(SESSION_MEDIAN_SEC, 0.8))));
       event(sessions[s], 'app_open', null, length, 0);
@@ -96,10 +105,17 @@ export function generateUserEvents(ctx: EventContext, u: DemoUser, emit: (row: R
 
     const plays = rng.poisson(appetite * playEffect);
     for (let i = 0; i < plays; i++) {
-      event(session(), 'video_play', null, Math.round(Math.min(3600, Math.max(5, rng.logNormal(PLAY_MEDIAN_SEC, 1)))), 0);
+      event(
+        session(),
+        'video_play',
+        null,
+        Math.round(Math.min(3600, Math.max(5, rng.logNormal(PLAY_MEDIAN_SEC, 1)))),
+        0,
+      );
     }
     const clicks = ENTRY_CLICKS.pick(rng);
     for (let i = 0; i < clicks; i++) event(session(), 'entry_click', ENTRIES.pick(rng), 0, 0);
-    if (rng.chance(PURCHASE_CHANCE[u.userType] * purchaseEffect)) event(session(), 'purchase', null, 0, PRICES.pick(rng));
+    if (rng.chance(PURCHASE_CHANCE[u.userType] * purchaseEffect))
+      event(session(), 'purchase', null, 0, PRICES.pick(rng));
   }
 }

@@ -58,7 +58,8 @@ export async function generateDemoData(options: DemoOptions): Promise<DemoResult
   const now = options.today === undefined ? localNow() : { today: options.today, hour: 12 };
   const hour = options.hour ?? now.hour;
   const seed = options.seed ?? DEMO_DEFAULTS.seed;
-  if (!Number.isInteger(options.users) || options.users < 1) throw new Error(`users must be a positive integer, got ${options.users}`);
+  if (!Number.isInteger(options.users) || options.users < 1)
+    throw new Error(`users must be a positive integer, got ${options.users}`);
   const cal = makeCalendar(now.today, options.days, hour);
   const releases = makeReleases(cal.today);
   const experiments = makeExperiments(cal);

@@ -4,9 +4,26 @@
  */
 import { Weighted } from './random';
 
-const COUNTRY_MIX = [['cn', 35], ['us', 20], ['in', 15], ['id', 12], ['br', 10], ['jp', 8]] as const;
-const CHANNEL_MIX = [['organic', 40], ['google_ads', 20], ['facebook', 15], ['tiktok', 15], ['referral', 10]] as const;
-const TYPE_MIX = [['free', 85], ['trial', 10], ['vip', 5]] as const;
+const COUNTRY_MIX = [
+  ['cn', 35],
+  ['us', 20],
+  ['in', 15],
+  ['id', 12],
+  ['br', 10],
+  ['jp', 8],
+] as const;
+const CHANNEL_MIX = [
+  ['organic', 40],
+  ['google_ads', 20],
+  ['facebook', 15],
+  ['tiktok', 15],
+  ['referral', 10],
+] as const;
+const TYPE_MIX = [
+  ['free', 85],
+  ['trial', 10],
+  ['vip', 5],
+] as const;
 
 export const COUNTRIES = new Weighted<string>(COUNTRY_MIX);
 export const CHANNELS = new Weighted<string>(CHANNEL_MIX);
@@ -32,7 +49,13 @@ export function retentionBase(k: number): number {
 }
 
 /** D1 points added per segment (README: referral +10, organic +5, paid −5 … −10, ios +5, vip +15). */
-const CHANNEL_SHIFT: Record<string, number> = { referral: 0.1, organic: 0.05, google_ads: -0.05, facebook: -0.07, tiktok: -0.1 };
+const CHANNEL_SHIFT: Record<string, number> = {
+  referral: 0.1,
+  organic: 0.05,
+  google_ads: -0.05,
+  facebook: -0.07,
+  tiktok: -0.1,
+};
 const PLATFORM_SHIFT: Record<string, number> = { ios: 0.05, android: 0 };
 const TYPE_SHIFT: Record<string, number> = { free: 0, trial: 0.05, vip: 0.15 };
 
@@ -48,7 +71,10 @@ const MEAN_FACTOR = meanFactor();
 
 /** How much likelier than average this user is to come back (multiplies retentionBase). */
 export function retentionFactor(channel: string, platform: string, userType: string): number {
-  return ((1 + CHANNEL_SHIFT[channel] / 0.4) * (1 + PLATFORM_SHIFT[platform] / 0.4) * (1 + TYPE_SHIFT[userType] / 0.4)) / MEAN_FACTOR;
+  return (
+    ((1 + CHANNEL_SHIFT[channel] / 0.4) * (1 + PLATFORM_SHIFT[platform] / 0.4) * (1 + TYPE_SHIFT[userType] / 0.4)) /
+    MEAN_FACTOR
+  );
 }
 
 export const PURCHASE_CHANCE: Record<string, number> = { free: 0.015, trial: 0.03, vip: 0.06 };

@@ -14,8 +14,34 @@ export type DemoTable = (typeof DEMO_TABLES)[number];
 /** Insert column order; the row arrays of the generators follow it. */
 export const COLUMNS: Record<DemoTable, readonly string[]> = {
   demo_users: ['user_id', 'register_date', 'country', 'channel', 'user_type', 'app_version', 'platform'],
-  app_events: ['event_date', 'event_time', 'event_week', 'event_hour', 'user_id', 'event_name', 'entry', 'app_version', 'country', 'platform', 'duration_sec', 'revenue', 'days_since_register'],
-  pushes: ['push_id', 'push_date', 'sent_at', 'push_type', 'title', 'country', 'platform', 'sent', 'delivered', 'opened', 'clicked'],
+  app_events: [
+    'event_date',
+    'event_time',
+    'event_week',
+    'event_hour',
+    'user_id',
+    'event_name',
+    'entry',
+    'app_version',
+    'country',
+    'platform',
+    'duration_sec',
+    'revenue',
+    'days_since_register',
+  ],
+  pushes: [
+    'push_id',
+    'push_date',
+    'sent_at',
+    'push_type',
+    'title',
+    'country',
+    'platform',
+    'sent',
+    'delivered',
+    'opened',
+    'clicked',
+  ],
   experiment_assignments: ['experiment_id', 'experiment_name', 'variant', 'user_id', 'assigned_date'],
   page_visits: ['visit_date', 'visit_time', 'user_id', 'page_url', 'page_name', 'duration_sec'],
 };
@@ -56,7 +82,8 @@ export async function prepareTables(knex: Knex, reset: boolean): Promise<string[
   for (const table of DEMO_TABLES) {
     const own = statements.filter((s) => tableOf(s).table === table);
     if (await knex.schema.hasTable(table)) {
-      if ((await countRows(knex, table)) > 0) throw new Error(`${table} already holds rows: load with reset (--reset) to replace the demo data`);
+      if ((await countRows(knex, table)) > 0)
+        throw new Error(`${table} already holds rows: load with reset (--reset) to replace the demo data`);
       continue;
     }
     for (const s of own.filter((x) => !tableOf(x).index)) await knex.raw(s);

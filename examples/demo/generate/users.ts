@@ -65,7 +65,10 @@ export function generateUsers(cal: Calendar, total: number, seed: number, releas
     base.push(b);
     extra.push(b * (boost - 1));
   }
-  const counts = allocate(base.map((b, d) => b + extra[d]), total);
+  const counts = allocate(
+    base.map((b, d) => b + extra[d]),
+    total,
+  );
 
   const users: DemoUser[] = [];
   for (let d = 0; d <= cal.today; d++) {

@@ -16,7 +16,13 @@ interface AppsEntry {
 
 const APPS_JSON = path.resolve(__dirname, '..', 'apps.json');
 /** The pages staff open most, first (retention and push); the rest follow in menu order. */
-const FAVOURITES = ['/growth/retention/daily', '/push/overview/list', '/push/overview/funnel', '/growth/retention/compare', '/growth/realtime/core'];
+const FAVOURITES = [
+  '/growth/retention/daily',
+  '/push/overview/list',
+  '/push/overview/funnel',
+  '/growth/retention/compare',
+  '/growth/realtime/core',
+];
 const STAFF = Array.from({ length: 40 }, (_, i) => 1001 + i);
 
 export function demoPages(): Array<{ url: string; name: string }> {
@@ -30,7 +36,10 @@ export function demoPages(): Array<{ url: string; name: string }> {
   };
   for (const app of apps) walk(app.entries ?? []);
   const rank = (url: string) => (FAVOURITES.includes(url) ? FAVOURITES.indexOf(url) : FAVOURITES.length);
-  return pages.map((p, i) => ({ p, i })).sort((a, b) => rank(a.p.url) - rank(b.p.url) || a.i - b.i).map(({ p }) => p);
+  return pages
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p.url) - rank(b.p.url) || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 export function generateVisits(cal: Calendar, seed: number, emit: (row: Row) => void): void {

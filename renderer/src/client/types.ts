@@ -33,7 +33,8 @@ export interface ExportResult {
   totalRows: number | null;
 }
 
-export type CommentInput = Required<Pick<Comment, 'content'>> & Omit<Comment, 'id' | 'content'> & { diagram_id: number | string };
+export type CommentInput = Required<Pick<Comment, 'content'>> &
+  Omit<Comment, 'id' | 'content'> & { diagram_id: number | string };
 
 export interface CommentQuery {
   diagram_id: number | string;
@@ -48,7 +49,10 @@ export interface ReportClient {
   data(query: ReportQuery, options?: CallOptions): Promise<ReportData>;
   selectOptions(request: SelectOptionsRequest, options?: CallOptions): Promise<SelectOption[]>;
   linkedSelect(request: LinkedSelectRequest, options?: CallOptions): Promise<LinkedSelectOption[]>;
-  exportCsv(query: ReportQuery & { export_fields: Record<string, string> }, options?: CallOptions): Promise<ExportResult>;
+  exportCsv(
+    query: ReportQuery & { export_fields: Record<string, string> },
+    options?: CallOptions,
+  ): Promise<ExportResult>;
   comments: {
     list(query: CommentQuery, options?: CallOptions): Promise<ChartCommentRecord[]>;
     add(comment: CommentInput, options?: CallOptions): Promise<ChartCommentRecord>;

@@ -19,7 +19,12 @@ export default function CommentBanner({ comments, section }: CommentBannerProps)
         <li key={c.id}>
           <Typography.Text strong>{pointText(c.field_value, section) || t('comments.wholeChart')}</Typography.Text>{' '}
           <Typography.Text>{c.content}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{t('comments.authorAt', { author: c.realname || c.username, time: dayjs(c.created_at).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('comments.authorAt', {
+              author: c.realname || c.username,
+              time: dayjs(c.created_at).format('YYYY-MM-DD HH:mm'),
+            })}
+          </Typography.Text>
         </li>
       ))}
     </ul>

@@ -56,7 +56,8 @@ export default function CommentDialog({ section, point, conditions, onClose, onA
       onClose();
       onAdded();
     } catch (err) {
-      if (!isFormError(err)) void message.error(err instanceof Error && err.message ? err.message : t('comments.addFailed'));
+      if (!isFormError(err))
+        void message.error(err instanceof Error && err.message ? err.message : t('comments.addFailed'));
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -78,10 +79,21 @@ export default function CommentDialog({ section, point, conditions, onClose, onA
       <Form form={form} layout="vertical" data-testid="comment-dialog">
         <Form.Item label={t('comments.point')}>
           <Typography.Text strong>{about || t('comments.wholeChart')}</Typography.Text>
-          {point?.series_name && <Typography.Text type="secondary">{` · ${t('comments.series')}: ${point.series_name}`}</Typography.Text>}
+          {point?.series_name && (
+            <Typography.Text type="secondary">{` · ${t('comments.series')}: ${point.series_name}`}</Typography.Text>
+          )}
         </Form.Item>
-        <Form.Item name="content" label={t('comments.content')} rules={[{ required: true, whitespace: true, message: t('comments.contentRequired') }]}>
-          <Input.TextArea rows={4} maxLength={COMMENT_LIMITS.CONTENT} showCount placeholder={t('comments.contentPlaceholder')} />
+        <Form.Item
+          name="content"
+          label={t('comments.content')}
+          rules={[{ required: true, whitespace: true, message: t('comments.contentRequired') }]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={COMMENT_LIMITS.CONTENT}
+            showCount
+            placeholder={t('comments.contentPlaceholder')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,12 @@
 import { Button, Flex } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { DEFAULT_FILTER_TYPE, buildFilterConditions, isFlagOn, type Filter, type FilterCondition } from '@tessera/schema';
+import {
+  DEFAULT_FILTER_TYPE,
+  buildFilterConditions,
+  isFlagOn,
+  type Filter,
+  type FilterCondition,
+} from '@tessera/schema';
 import { useRenderer } from '../context';
 import { useText } from '../i18n';
 import FilterField from './FilterField';
@@ -52,7 +58,11 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
   };
   /** The bar's drafts (and current values, which applying again leaves as they are). */
   const drafts = () =>
-    Object.fromEntries(editable.filter((filter) => filter.class_en in scope.values).map((filter) => [filter.class_en, scope.values[filter.class_en]]));
+    Object.fromEntries(
+      editable
+        .filter((filter) => filter.class_en in scope.values)
+        .map((filter) => [filter.class_en, scope.values[filter.class_en]]),
+    );
 
   return (
     <Flex className="ts-filter-bar" data-testid={`filter-bar-${placement}`} wrap gap="small" align="center">
@@ -65,10 +75,17 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
             filter={filter}
             values={values}
             disabled={locked}
-            lockedBy={overridden.has(key) ? t('common.overriddenByGlobal', { name: overrides?.names[key] ?? key }) : undefined}
+            lockedBy={
+              overridden.has(key) ? t('common.overriddenByGlobal', { name: overrides?.names[key] ?? key }) : undefined
+            }
             onChange={(value) => (appliesOnChange(filter) ? scope.apply({ [key]: value }) : scope.edit(key, value))}
             onInput={(value) => scope.edit(key, value)}
-            source={{ diagramId: scope.diagramIdOf(key), conditions: conditionsWithout(filter), linked: scope.linkedOptions[key], isLinked: scope.isLinked(key) }}
+            source={{
+              diagramId: scope.diagramIdOf(key),
+              conditions: conditionsWithout(filter),
+              linked: scope.linkedOptions[key],
+              isLinked: scope.isLinked(key),
+            }}
           />
         );
       })}

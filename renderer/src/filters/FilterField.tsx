@@ -14,7 +14,11 @@ export interface FilterFieldProps extends Omit<FilterControlProps, 'filter'> {
 export default function FilterField({ lockedBy, ...props }: FilterFieldProps) {
   const Control = FILTER_CONTROLS[props.filter.type ?? DEFAULT_FILTER_TYPE];
   const field = (
-    <div className="ts-filter-field" data-testid={`filter-${props.filter.class_en}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <div
+      className="ts-filter-field"
+      data-testid={`filter-${props.filter.class_en}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+    >
       {props.filter.name ? <span className="ts-filter-label">{props.filter.name}</span> : null}
       <Suspense fallback={<span className="ts-filter-pending" aria-busy="true" />}>
         <Control {...props} />

@@ -35,7 +35,9 @@ function Sections({ page }: { page: Page }) {
   // Options of a global filter come through a section that has its key (the server looks the filter up there).
   const diagramId = useMemo(() => {
     const byKey = new Map<string, number | string>();
-    for (const section of page.sections) for (const f of section.filter_config_model_list ?? []) if (!byKey.has(f.class_en)) byKey.set(f.class_en, section.id);
+    for (const section of page.sections)
+      for (const f of section.filter_config_model_list ?? [])
+        if (!byKey.has(f.class_en)) byKey.set(f.class_en, section.id);
     return (key: string) => byKey.get(key) ?? page.sections[0]?.id;
   }, [page.sections]);
   const global = useFilterScope({ filters: globalFilters, diagramId });
@@ -54,7 +56,15 @@ function Sections({ page }: { page: Page }) {
  * A live report page from its document: global filters, then each section with its own filters and data. Reads and
  * writes only through `client`, so the web app, the designer's preview, tests and other hosts each bring their own.
  */
-export default function ReportRenderer({ page, client, preview = false, lang = DEFAULT_LANG as Lang, now = realNow, pageUrl, onLegendSelectChanged }: ReportRendererProps) {
+export default function ReportRenderer({
+  page,
+  client,
+  preview = false,
+  lang = DEFAULT_LANG as Lang,
+  now = realNow,
+  pageUrl,
+  onLegendSelectChanged,
+}: ReportRendererProps) {
   // The first render must already speak the host's language; later switches happen after the commit, so no
   // component is asked to update while another renders.
   const first = useRef(true);

@@ -15,7 +15,8 @@ export default class SectionBoundary extends Component<{ children: ReactNode }, 
 
   render() {
     const { error } = this.state;
-    if (error) return <SectionStatus kind="error" message={error.message} onAction={() => this.setState({ error: null })} />;
+    if (error)
+      return <SectionStatus kind="error" message={error.message} onAction={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -31,7 +31,9 @@ export default function SectionFrame({ section, global }: { section: Section; gl
       ) : (
         sectionKinds(section).map((kind) => (
           <SectionBoundary key={kind}>
-            <Suspense fallback={<SectionStatus kind="loading" />}>{createElement(SECTION_REGISTRY[kind], { section, scope })}</Suspense>
+            <Suspense fallback={<SectionStatus kind="loading" />}>
+              {createElement(SECTION_REGISTRY[kind], { section, scope })}
+            </Suspense>
           </SectionBoundary>
         ))
       )}

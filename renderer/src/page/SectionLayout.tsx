@@ -10,19 +10,34 @@ const KANBAN_ROW = 40;
  */
 export default function SectionLayout({ page, render }: { page: Page; render: (section: Section) => ReactNode }) {
   if (page.display !== PAGE_DISPLAYS.KANBAN) {
-    return <div className="ts-sections ts-sections-list">{page.sections.map((s) => <div key={String(s.id)}>{render(s)}</div>)}</div>;
+    return (
+      <div className="ts-sections ts-sections-list">
+        {page.sections.map((s) => (
+          <div key={String(s.id)}>{render(s)}</div>
+        ))}
+      </div>
+    );
   }
   const items = new Map((page.layout?.items ?? []).map((item) => [String(item.section_id), item]));
   const bottom = Math.max(0, ...[...items.values()].map((i) => i.y + i.h));
   let next = bottom;
-  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, gridAutoRows: `minmax(${KANBAN_ROW}px, auto)`, gap: 12 };
+  const grid: CSSProperties = {
+    display: 'grid',
+    gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
+    gridAutoRows: `minmax(${KANBAN_ROW}px, auto)`,
+    gap: 12,
+  };
   return (
     <div className="ts-sections ts-sections-kanban" style={grid}>
       {page.sections.map((section) => {
         const item = items.get(String(section.id));
         const place = item ?? { x: 0, y: next, w: GRID_COLUMNS, h: 8 };
         if (!item) next += place.h;
-        const style: CSSProperties = { gridColumn: `${place.x + 1} / span ${place.w}`, gridRow: `${place.y + 1} / span ${place.h}`, minWidth: 0 };
+        const style: CSSProperties = {
+          gridColumn: `${place.x + 1} / span ${place.w}`,
+          gridRow: `${place.y + 1} / span ${place.h}`,
+          minWidth: 0,
+        };
         return (
           <div key={String(section.id)} style={style}>
             {render(section)}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildReportQuery, type PageRequest, type ReportData, type ReportQuery, type Section, type SortState } from '@tessera/schema';
+import {
+  buildReportQuery,
+  type PageRequest,
+  type ReportData,
+  type ReportQuery,
+  type Section,
+  type SortState,
+} from '@tessera/schema';
 import { useRenderer } from '../context';
 import type { SectionScope } from './types';
 
@@ -26,7 +33,8 @@ export interface SectionData {
 }
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
-const isAbort = (err: unknown): boolean => err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
+const isAbort = (err: unknown): boolean =>
+  err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
 
 /**
  * The rows of a section for its applied filters, sort and page. A changed query aborts the one in flight; an
@@ -35,13 +43,24 @@ const isAbort = (err: unknown): boolean => err instanceof Error && (err.name ===
 export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
   const { client, preview, now } = useRenderer();
   const enabled = scope.ready && options.enabled !== false;
-  const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({ status: 'idle', data: null, error: null });
+  const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({
+    status: 'idle',
+    data: null,
+    error: null,
+  });
   const [reloads, setReloads] = useState(0);
 
   const build = useCallback(
     (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery => {
       const query = buildReportQuery(
-        { diagram_id: section.id, filters: scope.filters, values: scope.values, sort: options.sort ?? null, page: options.page ?? null, data_set_id: null },
+        {
+          diagram_id: section.id,
+          filters: scope.filters,
+          values: scope.values,
+          sort: options.sort ?? null,
+          page: options.page ?? null,
+          data_set_id: null,
+        },
         now(),
       );
       return { ...query, ...extra };

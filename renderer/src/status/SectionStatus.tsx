@@ -19,7 +19,12 @@ export default function SectionStatus({ kind, message, onAction, minHeight = 160
   const t = useText();
   const style = { minHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
   let body;
-  if (kind === 'loading') body = <Spin tip={t('common.loading')}><div style={{ width: 120, height: 60 }} /></Spin>;
+  if (kind === 'loading')
+    body = (
+      <Spin tip={t('common.loading')}>
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    );
   else if (kind === 'error') {
     body = (
       <StatusNotice
@@ -31,12 +36,27 @@ export default function SectionStatus({ kind, message, onAction, minHeight = 160
   } else if (kind === 'notLoaded') {
     body = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.notLoaded')}>
-        {onAction && <Button type="primary" onClick={onAction}>{t('common.load')}</Button>}
+        {onAction && (
+          <Button type="primary" onClick={onAction}>
+            {t('common.load')}
+          </Button>
+        )}
       </Empty>
     );
-  } else body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(kind === 'empty' ? 'common.empty' : 'common.noData')} />;
+  } else
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t(kind === 'empty' ? 'common.empty' : 'common.noData')}
+      />
+    );
   return (
-    <div className={`ts-section-status ts-section-status-${kind}`} data-testid="section-status" data-status={kind} style={style}>
+    <div
+      className={`ts-section-status ts-section-status-${kind}`}
+      data-testid="section-status"
+      data-status={kind}
+      style={style}
+    >
       {body}
     </div>
   );

@@ -18,9 +18,15 @@ export default function StatusNotice({ tone = 'warning', title, detail, action }
   const { token } = theme.useToken();
   const iconStyle = { fontSize: 64, color: tone === 'error' ? token.colorError : token.colorWarning };
   return (
-    <div className="ts-status-notice" role="alert" style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.padding}px` }}>
+    <div
+      className="ts-status-notice"
+      role="alert"
+      style={{ textAlign: 'center', padding: `${token.paddingLG}px ${token.padding}px` }}
+    >
       {tone === 'error' ? <CloseCircleFilled style={iconStyle} /> : <WarningFilled style={iconStyle} />}
-      <div style={{ marginTop: token.marginMD, fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>{title}</div>
+      <div style={{ marginTop: token.marginMD, fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>
+        {title}
+      </div>
       {detail ? <div style={{ marginTop: token.marginXXS, color: token.colorTextDescription }}>{detail}</div> : null}
       {action ? <div style={{ marginTop: token.marginLG }}>{action}</div> : null}
     </div>

@@ -7,7 +7,15 @@ import { renderWithRenderer } from '../render';
 import { BY_CITY, COLUMNS, DAILY, scopeOf } from '../chart/support';
 
 function cardSection(card_info_models: CardInfo[], extra: Partial<Section> = {}): Section {
-  return { id: 7, title: '概览', show_type: 'card', report_type: 1, column_config_model_list: COLUMNS, card_info_models, ...extra };
+  return {
+    id: 7,
+    title: '概览',
+    show_type: 'card',
+    report_type: 1,
+    column_config_model_list: COLUMNS,
+    card_info_models,
+    ...extra,
+  };
 }
 
 function show(section: Section, rows: Record<string, unknown>[], context: Partial<RendererContextValue> = {}) {
@@ -19,7 +27,10 @@ function show(section: Section, rows: Record<string, unknown>[], context: Partia
 /** Title and value of each card shown, in order. */
 async function cardsShown(): Promise<[string, string][]> {
   const cards = await screen.findAllByTestId('card-item');
-  return cards.map((card) => [card.querySelector('.ts-card-title')!.textContent ?? '', within(card).getByTestId('card-value').textContent ?? '']);
+  return cards.map((card) => [
+    card.querySelector('.ts-card-title')!.textContent ?? '',
+    within(card).getByTestId('card-value').textContent ?? '',
+  ]);
 }
 
 describe('card section', () => {
@@ -42,7 +53,10 @@ describe('card section', () => {
   });
 
   it('shows the single value its filters pick instead of the summary', async () => {
-    show(cardSection([{ title: '北京 5 月 2 日', column_key: 'gmv', filters: { city: '北京', dt: '2024-05-02' } }]), BY_CITY);
+    show(
+      cardSection([{ title: '北京 5 月 2 日', column_key: 'gmv', filters: { city: '北京', dt: '2024-05-02' } }]),
+      BY_CITY,
+    );
     expect(await cardsShown()).toEqual([['北京 5 月 2 日', '50.00']]);
   });
 
@@ -128,7 +142,9 @@ describe('card section states', () => {
   });
 
   it('error with retry', async () => {
-    const client = fakeClient({ data: jest.fn().mockRejectedValueOnce(new Error('连接失败')).mockResolvedValue(answer(DAILY)) });
+    const client = fakeClient({
+      data: jest.fn().mockRejectedValueOnce(new Error('连接失败')).mockResolvedValue(answer(DAILY)),
+    });
     renderWithRenderer(<CardSection section={section} scope={scopeOf()} />, { client });
     expect(await screen.findByText('连接失败')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
@@ -147,10 +163,14 @@ describe('card section states', () => {
   });
 
   it('English texts on an English page', async () => {
-    show(cardSection([{ column_key: 'gmv' }]), [
-      { dt: '2024-05-01', gmv: 100 },
-      { dt: '2024-05-02', gmv: 120 },
-    ], { lang: 'en' });
+    show(
+      cardSection([{ column_key: 'gmv' }]),
+      [
+        { dt: '2024-05-01', gmv: 100 },
+        { dt: '2024-05-02', gmv: 120 },
+      ],
+      { lang: 'en' },
+    );
     expect(await screen.findByText(/2024-05-02 vs 2024-05-01/)).toBeTruthy();
   });
 });

@@ -46,7 +46,13 @@ describe('chart types draw with ECharts', () => {
   });
 
   it('pie: a slice per category of the indicator, item tooltip', async () => {
-    draw(chartSection({ config_type: CHART_TYPES.PIE, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ name: 'GMV', field: 'gmv' }] }));
+    draw(
+      chartSection({
+        config_type: CHART_TYPES.PIE,
+        chart_compare_type: COMPARE_TYPES.INDICATOR,
+        series: [{ name: 'GMV', field: 'gmv' }],
+      }),
+    );
     const option = await drawnOption();
     expect(option.series.map((s) => s.type)).toEqual(['pie']);
     expect(option.series[0].data).toEqual([
@@ -68,7 +74,9 @@ describe('chart types draw with ECharts', () => {
   });
 
   it('funnel: a band per indicator, largest first', async () => {
-    draw(chartSection({ config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR }), [{ gmv: 500, orders: 40, cvr: 0.2 }]);
+    draw(chartSection({ config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR }), [
+      { gmv: 500, orders: 40, cvr: 0.2 },
+    ]);
     const option = await drawnOption();
     expect(option.series.map((s) => s.type)).toEqual(['funnel']);
     expect(option.series[0].data).toEqual([
@@ -79,7 +87,13 @@ describe('chart types draw with ECharts', () => {
   });
 
   it('card (type 5): the indicator summed over the rows as a card, no chart', async () => {
-    draw(chartSection({ config_type: CHART_TYPES.CARD, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ name: '总 GMV', field: 'gmv' }] }));
+    draw(
+      chartSection({
+        config_type: CHART_TYPES.CARD,
+        chart_compare_type: COMPARE_TYPES.INDICATOR,
+        series: [{ name: '总 GMV', field: 'gmv' }],
+      }),
+    );
     const card = await screen.findByTestId('card-item');
     expect(within(card).getByText('总 GMV')).toBeTruthy();
     expect(within(card).getByTestId('card-value').textContent).toBe('600.00');

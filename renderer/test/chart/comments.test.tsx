@@ -23,16 +23,30 @@ function commentsAre(enabled: boolean) {
 
 beforeEach(() => openForPoint.mockReset());
 
-async function clickPoint(config: ChartConfig, rows: Record<string, unknown>[], point: { name: string; seriesName: string }) {
-  renderWithRenderer(<ChartSection section={chartSection(config)} scope={scopeOf()} />, { client: fakeClient({ data: () => answer(rows) }) });
+async function clickPoint(
+  config: ChartConfig,
+  rows: Record<string, unknown>[],
+  point: { name: string; seriesName: string },
+) {
+  renderWithRenderer(<ChartSection section={chartSection(config)} scope={scopeOf()} />, {
+    client: fakeClient({ data: () => answer(rows) }),
+  });
   const chart = await drawnInstance();
   // What ECharts emits when a point of a series is clicked.
   act(() => {
-    (chart as unknown as { trigger(event: string, params: object): void }).trigger('click', { componentType: 'series', ...point, dataIndex: 0 });
+    (chart as unknown as { trigger(event: string, params: object): void }).trigger('click', {
+      componentType: 'series',
+      ...point,
+      dataIndex: 0,
+    });
   });
 }
 
-const line: ChartConfig = { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ name: 'GMV', field: 'gmv' }] };
+const line: ChartConfig = {
+  config_type: CHART_TYPES.LINE,
+  chart_compare_type: COMPARE_TYPES.INDICATOR,
+  series: [{ name: 'GMV', field: 'gmv' }],
+};
 
 describe('comments on chart points', () => {
   it('a click on a point opens the comment dialog for the point keyed by the category field', async () => {
@@ -43,7 +57,12 @@ describe('comments on chart points', () => {
 
   it('keys the point by the configured category axis field', async () => {
     commentsAre(true);
-    const byCity: ChartConfig = { ...line, chart_compare_type: COMPARE_TYPES.DIMENSION, category_axis: { field: 'city' }, series: [{ field: 'gmv', name_way: 'dynamic', name_field: 'dt' }] };
+    const byCity: ChartConfig = {
+      ...line,
+      chart_compare_type: COMPARE_TYPES.DIMENSION,
+      category_axis: { field: 'city' },
+      series: [{ field: 'gmv', name_way: 'dynamic', name_field: 'dt' }],
+    };
     await clickPoint(byCity, BY_CITY, { name: '北京', seriesName: '2024-05-01' });
     expect(openForPoint).toHaveBeenCalledWith({ field_value: { city: '北京' }, series_name: '2024-05-01' });
   });

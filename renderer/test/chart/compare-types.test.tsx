@@ -20,7 +20,10 @@ describe('compare types draw their series', () => {
   });
 
   it('2 dimension comparison: one series per city of the one indicator', async () => {
-    const option = await drawn({ config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.DIMENSION, series: [{ field: 'gmv' }] }, BY_CITY);
+    const option = await drawn(
+      { config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.DIMENSION, series: [{ field: 'gmv' }] },
+      BY_CITY,
+    );
     expect(option.series.map((s) => [s.type, s.name, s.data])).toEqual([
       ['bar', '上海', [70, 80]],
       ['bar', '北京', [30, 50]],
@@ -34,7 +37,14 @@ describe('compare types draw their series', () => {
         chart_compare_type: COMPARE_TYPES.CUSTOM,
         series: [
           { name_way: 'dynamic', name_field: 'city', field: 'gmv', type: 'bar', stack: 'gmv' },
-          { name_way: 'manual', name: '上海订单', field: 'orders', type: 'line', filters: { city: '上海' }, y_axis_index: 1 },
+          {
+            name_way: 'manual',
+            name: '上海订单',
+            field: 'orders',
+            type: 'line',
+            filters: { city: '上海' },
+            y_axis_index: 1,
+          },
         ],
       },
       BY_CITY,

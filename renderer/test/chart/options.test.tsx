@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHART_BUILD_WARNING, CHART_TYPES, COMPARE_TYPES, LARGE_DATA_THRESHOLD, type ChartConfig } from '@tessera/schema';
+import {
+  CHART_BUILD_WARNING,
+  CHART_TYPES,
+  COMPARE_TYPES,
+  LARGE_DATA_THRESHOLD,
+  type ChartConfig,
+} from '@tessera/schema';
 import { useState } from 'react';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import type { RendererContextValue } from '../../src/context';
@@ -11,7 +17,11 @@ giveElementsASize();
 
 const SCOPE = scopeOf();
 
-function draw(config: ChartConfig, rows: Record<string, unknown>[] = DAILY, context: Partial<RendererContextValue> = {}) {
+function draw(
+  config: ChartConfig,
+  rows: Record<string, unknown>[] = DAILY,
+  context: Partial<RendererContextValue> = {},
+) {
   const client = fakeClient({ data: () => answer(rows) });
   return renderWithRenderer(<ChartSection section={chartSection(config)} scope={scopeOf()} />, { client, ...context });
 }
@@ -29,7 +39,11 @@ describe('legend and tooltip', () => {
   it('draws a scroll legend in single-select mode when configured', async () => {
     draw({ ...gmvAndOrders, legend: { type: 'scroll', selected_mode: 'single' } });
     const option = await drawnOption();
-    expect(option.legend[0]).toMatchObject({ type: 'scroll', selectedMode: 'single', selected: { GMV: true, 订单数: false } });
+    expect(option.legend[0]).toMatchObject({
+      type: 'scroll',
+      selectedMode: 'single',
+      selected: { GMV: true, 订单数: false },
+    });
   });
 
   it('forwards a legend selection change to the host with the section id', async () => {
@@ -39,7 +53,11 @@ describe('legend and tooltip', () => {
     act(() => {
       chart.dispatchAction({ type: 'legendToggleSelect', name: '订单数' });
     });
-    expect(onLegendSelectChanged).toHaveBeenCalledWith({ diagramId: 42, name: '订单数', selected: { GMV: true, 订单数: false } });
+    expect(onLegendSelectChanged).toHaveBeenCalledWith({
+      diagramId: 42,
+      name: '订单数',
+      selected: { GMV: true, 订单数: false },
+    });
   });
 
   it('uses the configured tooltip trigger', async () => {
@@ -51,7 +69,15 @@ describe('legend and tooltip', () => {
 describe('large data', () => {
   it('samples a 100,000-point line with lttb', async () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ point: `p${i}`, gmv: (i * 7919) % 1000 }));
-    draw({ config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR, category_axis: { field: 'point' }, series: [{ name: 'GMV', field: 'gmv' }] }, rows);
+    draw(
+      {
+        config_type: CHART_TYPES.LINE,
+        chart_compare_type: COMPARE_TYPES.INDICATOR,
+        category_axis: { field: 'point' },
+        series: [{ name: 'GMV', field: 'gmv' }],
+      },
+      rows,
+    );
     const option = await drawnOption();
     expect(option.series[0]).toMatchObject({ type: 'line', sampling: 'lttb' });
     expect(option.series[0].data).toHaveLength(100_000);
@@ -59,7 +85,15 @@ describe('large data', () => {
 
   it('draws bars past the threshold in large mode', async () => {
     const rows = Array.from({ length: LARGE_DATA_THRESHOLD + 1 }, (_, i) => ({ point: `p${i}`, gmv: i }));
-    draw({ config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.INDICATOR, category_axis: { field: 'point' }, series: [{ name: 'GMV', field: 'gmv' }] }, rows);
+    draw(
+      {
+        config_type: CHART_TYPES.BAR,
+        chart_compare_type: COMPARE_TYPES.INDICATOR,
+        category_axis: { field: 'point' },
+        series: [{ name: 'GMV', field: 'gmv' }],
+      },
+      rows,
+    );
     expect((await drawnOption()).series[0]).toMatchObject({ type: 'bar', large: true });
   });
 
@@ -114,7 +148,9 @@ describe('free drag', () => {
     const select = screen.getByRole('combobox', { name: label }).closest('.ant-select')!;
     fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
     const dropdown = await waitFor(() => {
-      const open = [...document.querySelectorAll('.ant-select-dropdown')].find((d) => !d.classList.contains('ant-select-dropdown-hidden'));
+      const open = [...document.querySelectorAll('.ant-select-dropdown')].find(
+        (d) => !d.classList.contains('ant-select-dropdown-hidden'),
+      );
       if (!open) throw new Error('dropdown not open');
       return open as HTMLElement;
     });
@@ -125,10 +161,12 @@ describe('free drag', () => {
     draw(free);
     expect((await drawnOption()).series.map((s) => s.name)).toEqual(['GMV']);
     await choose('指标', '订单数');
-    await waitFor(async () => expect((await drawnOption()).series.map((s) => [s.name, s.data])).toEqual([
-      ['GMV', [100, 200, 300]],
-      ['订单数', [10, 20, 30]],
-    ]));
+    await waitFor(async () =>
+      expect((await drawnOption()).series.map((s) => [s.name, s.data])).toEqual([
+        ['GMV', [100, 200, 300]],
+        ['订单数', [10, 20, 30]],
+      ]),
+    );
   });
 
   it('lets staff switch the chart type', async () => {

@@ -8,7 +8,11 @@ import { DAILY, chartSection, drawnOption, giveElementsASize, scopeOf } from './
 
 giveElementsASize();
 
-const config: ChartConfig = { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ name: 'GMV', field: 'gmv' }] };
+const config: ChartConfig = {
+  config_type: CHART_TYPES.LINE,
+  chart_compare_type: COMPARE_TYPES.INDICATOR,
+  series: [{ name: 'GMV', field: 'gmv' }],
+};
 const section = chartSection(config);
 
 const statusShown = async () => (await screen.findByTestId('section-status')).getAttribute('data-status');
@@ -41,15 +45,19 @@ describe('chart section states', () => {
     expect(client.data).toHaveBeenCalledTimes(2);
   });
 
-  it("says the result is empty when the query returns no rows", async () => {
-    renderWithRenderer(<ChartSection section={section} scope={scopeOf()} />, { client: fakeClient({ data: () => answer([]) }) });
+  it('says the result is empty when the query returns no rows', async () => {
+    renderWithRenderer(<ChartSection section={section} scope={scopeOf()} />, {
+      client: fakeClient({ data: () => answer([]) }),
+    });
     await waitForStatus('empty');
     expect(screen.getByText('查询结果为空')).toBeTruthy();
   });
 
   it('says there is no data when the rows give nothing to plot', async () => {
     const rows = [{ dt: '2024-05-01', gmv: null }];
-    renderWithRenderer(<ChartSection section={section} scope={scopeOf()} />, { client: fakeClient({ data: () => answer(rows) }) });
+    renderWithRenderer(<ChartSection section={section} scope={scopeOf()} />, {
+      client: fakeClient({ data: () => answer(rows) }),
+    });
     await waitForStatus('noData');
     expect(screen.getByText('暂无数据')).toBeTruthy();
   });
@@ -62,7 +70,10 @@ describe('chart section states', () => {
     });
     function Page() {
       const [values, setValues] = useState<Record<string, string>>({});
-      const scope = scopeOf({ filters: [{ class_en: 'city', name: '城市', filter_type: 'string', is_control_query: 1 } as never], values });
+      const scope = scopeOf({
+        filters: [{ class_en: 'city', name: '城市', filter_type: 'string', is_control_query: 1 } as never],
+        values,
+      });
       return (
         <>
           <button onClick={() => setValues({ city: '上海' })}>上海</button>
@@ -83,7 +94,9 @@ describe('chart section states', () => {
 
   it('shows the inner chart filters above the chart', async () => {
     const scope = scopeOf({ renderFilters: (placement) => (placement === 'chart' ? <div>图表筛选</div> : null) });
-    renderWithRenderer(<ChartSection section={section} scope={scope} />, { client: fakeClient({ data: () => answer(DAILY) }) });
+    renderWithRenderer(<ChartSection section={section} scope={scope} />, {
+      client: fakeClient({ data: () => answer(DAILY) }),
+    });
     const filters = await screen.findByText('图表筛选');
     const chart = await screen.findByTestId('section-chart');
     expect(filters.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -149,12 +149,19 @@ describe('chart comments', () => {
   });
 
   it('the banner lists the comments: point, text, author and time', async () => {
-    setup({ listComments: () => [record(), record({ id: 2, content: '渠道投放暂停', field_value: { dt: '2024-05-03' }, realname: null, username: 'bob' })] });
+    setup({
+      listComments: () => [
+        record(),
+        record({ id: 2, content: '渠道投放暂停', field_value: { dt: '2024-05-03' }, realname: null, username: 'bob' }),
+      ],
+    });
     const banner = await screen.findByTestId('comment-banner');
     expect(within(banner).getByText('评论（2）')).toBeTruthy();
     expect(within(banner).getByText('五一假期回落')).toBeTruthy();
     expect(within(banner).getByText('日期: 2024-05-01')).toBeTruthy();
-    expect(within(banner).getByText(`李丽 · ${dayjs('2024-05-14T08:30:00.000Z').format('YYYY-MM-DD HH:mm')}`)).toBeTruthy();
+    expect(
+      within(banner).getByText(`李丽 · ${dayjs('2024-05-14T08:30:00.000Z').format('YYYY-MM-DD HH:mm')}`),
+    ).toBeTruthy();
     expect(within(banner).getByText('渠道投放暂停')).toBeTruthy();
     expect(within(banner).getByText(/^bob · /)).toBeTruthy();
   });

@@ -6,12 +6,19 @@ const COUNTRIES = [
   { name: '中国', value: 'cn' },
   { name: '美国', value: 'us' },
 ];
-const select = (class_en: string, extra: Partial<Filter> = {}): Filter => ({ name: class_en.toUpperCase(), class_en, values: COUNTRIES, ...extra });
+const select = (class_en: string, extra: Partial<Filter> = {}): Filter => ({
+  name: class_en.toUpperCase(),
+  class_en,
+  values: COUNTRIES,
+  ...extra,
+});
 const field = (key: string) => screen.getByTestId(`filter-${key}`);
 
 describe('filter bar', () => {
   test('each bar shows the filters placed there; a placement with none renders nothing', () => {
-    renderFilters([select('a'), select('b', { belonging_to: 'table' }), select('c', { belonging_to: 'search' })], { placements: ['search', 'table', 'chart'] });
+    renderFilters([select('a'), select('b', { belonging_to: 'table' }), select('c', { belonging_to: 'search' })], {
+      placements: ['search', 'table', 'chart'],
+    });
     const bar = (placement: string) => screen.queryByTestId(`filter-bar-${placement}`);
     expect(within(bar('search')!).getByText('A')).toBeTruthy();
     expect(within(bar('search')!).getByText('C')).toBeTruthy();
@@ -57,7 +64,10 @@ describe('filter bar', () => {
   });
 
   test('重置 puts the is_reset filters back to their default and applies', () => {
-    const r = renderFilters([select('a', { is_reset: 1, default_value: 'cn', trigger: 'change' }), select('b', { trigger: 'change' })]);
+    const r = renderFilters([
+      select('a', { is_reset: 1, default_value: 'cn', trigger: 'change' }),
+      select('b', { trigger: 'change' }),
+    ]);
     openSelect(field('a'));
     pickOption('美国');
     openSelect(field('b'));

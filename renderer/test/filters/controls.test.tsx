@@ -10,7 +10,12 @@ describe('text filters', () => {
     type(within(field('keyword')).getByPlaceholderText('请输入'), 'abc');
     expect(r.conditions()).toEqual([]);
     search();
-    expect(conditionOf(r.conditions(), 'keyword')).toEqual({ key: 'keyword', value_type: 'string', operator: 'eq', value: 'abc' });
+    expect(conditionOf(r.conditions(), 'keyword')).toEqual({
+      key: 'keyword',
+      value_type: 'string',
+      operator: 'eq',
+      value: 'abc',
+    });
   });
 
   test('text that triggers on change applies when committed (Enter or leaving the field), not at every keystroke', () => {
@@ -30,7 +35,12 @@ describe('text filters', () => {
     const r = renderFilters([{ name: '标题', class_en: 'title', type: 'fuzzytext', where_type: 'contains' }]);
     type(within(field('title')).getByPlaceholderText('包含的文字'), 'news');
     search();
-    expect(conditionOf(r.conditions(), 'title')).toEqual({ key: 'title', value_type: 'string', operator: 'contains', value: 'news' });
+    expect(conditionOf(r.conditions(), 'title')).toEqual({
+      key: 'title',
+      value_type: 'string',
+      operator: 'contains',
+      value: 'news',
+    });
   });
 
   test('input: a number for an indicator filter, text otherwise', async () => {
@@ -42,7 +52,12 @@ describe('text filters', () => {
     type(within(field('amount')).getByPlaceholderText('请输入数字'), '42');
     type(within(field('code')).getByPlaceholderText('请输入'), '007');
     search();
-    expect(conditionOf(r.conditions(), 'amount')).toEqual({ key: 'amount', value_type: 'indicator', operator: 'gte', value: 42 });
+    expect(conditionOf(r.conditions(), 'amount')).toEqual({
+      key: 'amount',
+      value_type: 'indicator',
+      operator: 'gte',
+      value: 42,
+    });
     expect(conditionOf(r.conditions(), 'code')?.value).toBe('007');
   });
 
@@ -55,7 +70,12 @@ describe('text filters', () => {
     expect(conditionOf(r.conditions(), 'price')).toBeUndefined();
     type(within(field('price')).getByPlaceholderText('最小值'), '10');
     search();
-    expect(conditionOf(r.conditions(), 'price')).toEqual({ key: 'price', value_type: 'indicator', operator: 'between', range: { start: 10, end: null } });
+    expect(conditionOf(r.conditions(), 'price')).toEqual({
+      key: 'price',
+      value_type: 'indicator',
+      operator: 'between',
+      range: { start: 10, end: null },
+    });
     type(within(field('price')).getByPlaceholderText('最大值'), '99.5');
     search();
     expect(conditionOf(r.conditions(), 'price')?.range).toEqual({ start: 10, end: 99.5 });
@@ -78,7 +98,9 @@ describe('tab and radio filters', () => {
   });
 
   test('radio: the options as buttons, with 全部 when asked for', () => {
-    const r = renderFilters([{ name: '周期', class_en: 'period', type: 'radio', values: PERIODS, is_choose_all_row: 1, default_value: 'day' }]);
+    const r = renderFilters([
+      { name: '周期', class_en: 'period', type: 'radio', values: PERIODS, is_choose_all_row: 1, default_value: 'day' },
+    ]);
     const radios = within(field('period')).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['全部', '日', '周']);
     expect(radios.find((radio) => radio.checked)?.value).toBe('day');

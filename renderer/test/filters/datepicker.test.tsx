@@ -24,14 +24,20 @@ const cell = (title: string) => {
 };
 const isDisabled = (title: string) => cell(title).classList.contains('ant-picker-cell-disabled');
 const presets = () => [...document.querySelectorAll('.ant-picker-presets li')].map((li) => li.textContent);
-const clickPreset = (label: string) => fireEvent.click([...document.querySelectorAll('.ant-picker-presets li')].find((li) => li.textContent === label)!);
+const clickPreset = (label: string) =>
+  fireEvent.click([...document.querySelectorAll('.ant-picker-presets li')].find((li) => li.textContent === label)!);
 const rangeOf = (r: ReturnType<typeof renderFilters>) => conditionOf(r.conditions(), 'dt');
 
 describe('date picker', () => {
   test('a single day: today by default, a picked day is sent as that whole day', () => {
     const r = renderFilters([dateFilter()]);
     expect(inputs()).toEqual(['2024-05-15']);
-    expect(rangeOf(r)).toEqual({ key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-14 23:59:59', end: '2024-05-15 23:59:59' } });
+    expect(rangeOf(r)).toEqual({
+      key: 'dt',
+      value_type: 'date',
+      operator: 'date_range',
+      range: { start: '2024-05-14 23:59:59', end: '2024-05-15 23:59:59' },
+    });
     open();
     fireEvent.click(cell('2024-05-10'));
     expect(inputs()).toEqual(['2024-05-10']);
@@ -56,7 +62,8 @@ describe('date picker', () => {
 
   test('several days (dates) are sent as those days, taken together with OK', () => {
     const r = renderFilters([dateFilter({ date_type: 'dates' })]);
-    const tags = () => [...field().querySelectorAll('.ant-picker-selection-item')].map((tag) => tag.getAttribute('title'));
+    const tags = () =>
+      [...field().querySelectorAll('.ant-picker-selection-item')].map((tag) => tag.getAttribute('title'));
     expect(tags()).toEqual(['2024-05-15']);
     expect(rangeOf(r)?.values).toEqual(['2024-05-15']);
     const picker = field().querySelector('.ant-picker')!;
@@ -110,9 +117,33 @@ describe('date picker', () => {
 
   test.each<[Lang, string[]]>([
     ['zh', ['今天', '昨天', '过去7天', '过去30天', '过去90天', '本周', '本月', '本季度', '今年']],
-    ['en', ['Today', 'Yesterday', 'Past 7 days', 'Past 30 days', 'Past 90 days', 'This week', 'This month', 'This quarter', 'This year']],
+    [
+      'en',
+      [
+        'Today',
+        'Yesterday',
+        'Past 7 days',
+        'Past 30 days',
+        'Past 90 days',
+        'This week',
+        'This month',
+        'This quarter',
+        'This year',
+      ],
+    ],
   ])('quick selections of a range are offered in %s', (lang, labels) => {
-    const quick_select_date = ['today', 'yesterday', 'past_7_days', 'past_30_days', 'past_90_days', 'this_week', 'this_month', 'this_quarter', 'this_year', 'custom'] as const;
+    const quick_select_date = [
+      'today',
+      'yesterday',
+      'past_7_days',
+      'past_30_days',
+      'past_90_days',
+      'this_week',
+      'this_month',
+      'this_quarter',
+      'this_year',
+      'custom',
+    ] as const;
     renderFilters([dateFilter({ date_type: 'daterange', quick_select_date: [...quick_select_date] })], { lang });
     open();
     expect(presets()).toEqual(labels);
@@ -169,7 +200,9 @@ describe('date picker', () => {
   ])('weeks start on Monday (%s)', (lang, monday) => {
     renderFilters([dateFilter()], { lang });
     open();
-    const header = [...document.querySelectorAll('.ant-picker-dropdown .ant-picker-content thead th')].map((th) => th.textContent);
+    const header = [...document.querySelectorAll('.ant-picker-dropdown .ant-picker-content thead th')].map(
+      (th) => th.textContent,
+    );
     expect(header[0]).toBe(monday);
     expect(header).toHaveLength(7);
   });

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildFilterConditions, type Filter, type FilterCondition, type Lang } from '@tessera/schema';
-import { FilterBar, useFilterScope, type FilterOverrides, type FilterPlacement, type FilterScope } from '../../src/filters';
+import {
+  FilterBar,
+  useFilterScope,
+  type FilterOverrides,
+  type FilterPlacement,
+  type FilterScope,
+} from '../../src/filters';
 import type { ReportClient } from '../../src/client/types';
 import { TEST_NOW, renderWithRenderer } from '../render';
 import { fakeClient } from '../fakeClient';
@@ -81,25 +87,27 @@ export function openSelect(field: HTMLElement): void {
 
 /** The open dropdown's option labels, in order. */
 export function optionLabels(): string[] {
-  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
-    (el) => el.getAttribute('title') ?? el.textContent ?? '',
-  );
+  return [
+    ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+  ].map((el) => el.getAttribute('title') ?? el.textContent ?? '');
 }
 
 /** Clicks the option of an open select dropdown by its label. */
 export function pickOption(label: string): void {
-  const option = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].find(
-    (el) => el.getAttribute('title') === label,
-  );
+  const option = [
+    ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+  ].find((el) => el.getAttribute('title') === label);
   if (!option) throw new Error(`no option '${label}' among ${JSON.stringify(optionLabels())}`);
   fireEvent.click(option);
 }
 
 /** Labels of the options an open dropdown marks as chosen (multi selects collapse their tags in jsdom). */
 export function chosenLabels(): string[] {
-  return [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-selected')].map(
-    (el) => el.getAttribute('title') ?? '',
-  );
+  return [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-selected',
+    ),
+  ].map((el) => el.getAttribute('title') ?? '');
 }
 
 /** The label a single select shows, or null when it shows none. */

@@ -17,14 +17,30 @@ const CITIES: Record<string, LinkedSelectOption[]> = {
     { level_name: 'Berlin', level_value: 'berlin' },
   ],
 };
-const region = (extra: Partial<Filter> = {}): Filter => ({ name: '大区', class_en: 'region', values: REGIONS, default_value: 'eu', trigger: 'change', ...extra });
-const city = (extra: Partial<Filter> = {}): Filter => ({ name: '城市', class_en: 'city', is_interlock: 1, is_default_sort: 1, trigger: 'change', ...extra });
+const region = (extra: Partial<Filter> = {}): Filter => ({
+  name: '大区',
+  class_en: 'region',
+  values: REGIONS,
+  default_value: 'eu',
+  trigger: 'change',
+  ...extra,
+});
+const city = (extra: Partial<Filter> = {}): Filter => ({
+  name: '城市',
+  class_en: 'city',
+  is_interlock: 1,
+  is_default_sort: 1,
+  trigger: 'change',
+  ...extra,
+});
 const field = (key: string) => screen.getByTestId(`filter-${key}`);
 const cityService = (delays: { fail?: boolean } = {}) =>
   fakeClient({
     linkedSelect: (request) => {
       if (delays.fail) throw new Error('linked select down');
-      return request.field === 'district' ? [{ level_name: `${String(request.value)}-1`, level_value: `${String(request.value)}-1` }] : CITIES[String(request.value)];
+      return request.field === 'district'
+        ? [{ level_name: `${String(request.value)}-1`, level_value: `${String(request.value)}-1` }]
+        : CITIES[String(request.value)];
     },
   });
 
@@ -43,7 +59,7 @@ describe('linked selects', () => {
     expect(optionLabels()).toEqual(['Paris', 'Berlin']);
   });
 
-  test("a child keeps its value when the new options hold it, else takes the first; both apply together", async () => {
+  test('a child keeps its value when the new options hold it, else takes the first; both apply together', async () => {
     const client = cityService();
     const r = renderFilters([region(), city({ default_value: 'berlin' })], { client });
     await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
@@ -69,7 +85,11 @@ describe('linked selects', () => {
 
   test('the parent is the filter named by filter_key when set, else the filter just before', async () => {
     const client = cityService();
-    const filters: Filter[] = [region(), { name: '渠道', class_en: 'channel', values: [{ name: 'App', value: 'app' }], default_value: 'app' }, city({ filter_key: 'region' })];
+    const filters: Filter[] = [
+      region(),
+      { name: '渠道', class_en: 'channel', values: [{ name: 'App', value: 'app' }], default_value: 'app' },
+      city({ filter_key: 'region' }),
+    ];
     renderFilters(filters, { client });
     await waitFor(() => expect(client.linkedSelect).toHaveBeenCalled());
     expect(client.linkedSelect.mock.calls[0][0]).toMatchObject({ field: 'city', value: 'eu' });
@@ -91,7 +111,19 @@ describe('linked selects', () => {
   test('a failed reload is logged and falls back to the first option', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = cityService({ fail: true });
-    const r = renderFilters([region(), city({ values: [{ name: '默认城市', value: 'default' }, { name: 'Other', value: 'other' }], default_value: 'other' })], { client });
+    const r = renderFilters(
+      [
+        region(),
+        city({
+          values: [
+            { name: '默认城市', value: 'default' },
+            { name: 'Other', value: 'other' },
+          ],
+          default_value: 'other',
+        }),
+      ],
+      { client },
+    );
     await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("'city'"), expect.any(Error));
     expect(conditionOf(r.conditions(), 'city')?.value).toBe('default');

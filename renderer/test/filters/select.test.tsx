@@ -2,14 +2,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Filter } from '@tessera/schema';
 import type { SelectOptionsRequest } from '../../src/client/types';
 import { fakeClient } from '../fakeClient';
-import { chosenLabels, conditionOf, openSelect, optionLabels, pickOption, renderFilters, search, shownLabel } from './harness';
+import {
+  chosenLabels,
+  conditionOf,
+  openSelect,
+  optionLabels,
+  pickOption,
+  renderFilters,
+  search,
+  shownLabel,
+} from './harness';
 
 const COUNTRIES = [
   { name: '中国', value: 'cn' },
   { name: '美国', value: 'us' },
   { name: '法国', value: 'fr' },
 ];
-const country = (extra: Partial<Filter> = {}): Filter => ({ name: '国家', class_en: 'country', values: COUNTRIES, ...extra });
+const country = (extra: Partial<Filter> = {}): Filter => ({
+  name: '国家',
+  class_en: 'country',
+  values: COUNTRIES,
+  ...extra,
+});
 const field = (key: string) => screen.getByTestId(`filter-${key}`);
 
 describe('select filter', () => {
@@ -21,7 +35,12 @@ describe('select filter', () => {
     expect(shownLabel(field('country'))).toBe('美国');
     expect(r.conditions()).toEqual([]);
     search();
-    expect(conditionOf(r.conditions(), 'country')).toEqual({ key: 'country', value_type: 'string', operator: 'eq', value: 'us' });
+    expect(conditionOf(r.conditions(), 'country')).toEqual({
+      key: 'country',
+      value_type: 'string',
+      operator: 'eq',
+      value: 'us',
+    });
   });
 
   test('fixed_values are the options when no values are typed in, each its own label', () => {
@@ -41,7 +60,10 @@ describe('select filter', () => {
   });
 
   test('default_value and default_value_list are shown and sent while untouched', () => {
-    const r = renderFilters([country({ default_value: 'fr' }), { ...country({ class_en: 'market', is_multi: 1, default_value_list: ['cn', 'us'] }) }]);
+    const r = renderFilters([
+      country({ default_value: 'fr' }),
+      { ...country({ class_en: 'market', is_multi: 1, default_value_list: ['cn', 'us'] }) },
+    ]);
     expect(shownLabel(field('country'))).toBe('法国');
     openSelect(field('market'));
     expect(chosenLabels()).toEqual(['中国', '美国']);
@@ -109,10 +131,21 @@ describe('select filter', () => {
 
 describe('select filter with options from the data service', () => {
   const city = (extra: Partial<Filter> = {}): Filter => ({ name: '城市', class_en: 'city', ...extra });
-  const region: Filter = { name: '大区', class_en: 'region', values: [{ name: '欧洲', value: 'eu' }], default_value: 'eu' };
+  const region: Filter = {
+    name: '大区',
+    class_en: 'region',
+    values: [{ name: '欧洲', value: 'eu' }],
+    default_value: 'eu',
+  };
 
   test("asks select-options with the other filters' conditions, and sorts by label", async () => {
-    const client = fakeClient({ selectOptions: () => [{ name: 'Paris', value: 'paris' }, { name: 'Berlin', value: 'berlin' }, { name: 'Athens', value: 'athens' }] });
+    const client = fakeClient({
+      selectOptions: () => [
+        { name: 'Paris', value: 'paris' },
+        { name: 'Berlin', value: 'berlin' },
+        { name: 'Athens', value: 'athens' },
+      ],
+    });
     renderFilters([region, city()], { client });
     await waitFor(() => expect(client.selectOptions).toHaveBeenCalled());
     expect(client.selectOptions.mock.calls[0][0]).toEqual({
@@ -125,14 +158,24 @@ describe('select filter with options from the data service', () => {
   });
 
   test('is_default_sort keeps the data service order', async () => {
-    const client = fakeClient({ selectOptions: () => [{ name: 'Paris', value: 'paris' }, { name: 'Athens', value: 'athens' }] });
+    const client = fakeClient({
+      selectOptions: () => [
+        { name: 'Paris', value: 'paris' },
+        { name: 'Athens', value: 'athens' },
+      ],
+    });
     renderFilters([city({ is_default_sort: 1 })], { client });
     openSelect(field('city'));
     await waitFor(() => expect(optionLabels()).toEqual(['Paris', 'Athens']));
   });
 
   test("the server's all option is relabelled, never doubled", async () => {
-    const client = fakeClient({ selectOptions: () => [{ name: '全部', value: 'all' }, { name: 'Paris', value: 'paris' }] });
+    const client = fakeClient({
+      selectOptions: () => [
+        { name: '全部', value: 'all' },
+        { name: 'Paris', value: 'paris' },
+      ],
+    });
     renderFilters([city({ is_choose_all_row: 1 })], { client, lang: 'en' });
     openSelect(field('city'));
     await waitFor(() => expect(optionLabels()).toEqual(['All', 'Paris']));
@@ -140,7 +183,10 @@ describe('select filter with options from the data service', () => {
 
   test('applying another filter reloads the options for its new value', async () => {
     const client = fakeClient({ selectOptions: () => [] });
-    const r = renderFilters([{ ...region, trigger: 'change', values: [...region.values!, { name: '亚洲', value: 'as' }] }, city()], { client });
+    const r = renderFilters(
+      [{ ...region, trigger: 'change', values: [...region.values!, { name: '亚洲', value: 'as' }] }, city()],
+      { client },
+    );
     await waitFor(() => expect(client.selectOptions).toHaveBeenCalledTimes(1));
     openSelect(field('region'));
     pickOption('亚洲');
@@ -152,7 +198,10 @@ describe('select filter with options from the data service', () => {
   });
 
   test('typing searches the server once the typing pauses (200 ms)', async () => {
-    const client = fakeClient({ selectOptions: (request) => (request.search ? [{ name: 'Berlin', value: 'berlin' }] : [{ name: 'Paris', value: 'paris' }]) });
+    const client = fakeClient({
+      selectOptions: (request) =>
+        request.search ? [{ name: 'Berlin', value: 'berlin' }] : [{ name: 'Paris', value: 'paris' }],
+    });
     renderFilters([city()], { client });
     await waitFor(() => expect(client.selectOptions).toHaveBeenCalledTimes(1));
     openSelect(field('city'));

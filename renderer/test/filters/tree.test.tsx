@@ -9,9 +9,12 @@ describe('tree filter', () => {
     { name: 'Asia/Japan', value: 'Asia/Japan' },
     { name: 'Europe/France', value: 'Europe/France' },
   ];
-  const nodeTitles = () => [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].map((node) => node.getAttribute('title'));
-  const node = (title: string) => document.querySelector<HTMLElement>(`.ant-select-tree-node-content-wrapper[title="${title}"]`)!;
-  const expand = (title: string) => fireEvent.click(node(title).parentElement!.querySelector('.ant-select-tree-switcher')!);
+  const nodeTitles = () =>
+    [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].map((node) => node.getAttribute('title'));
+  const node = (title: string) =>
+    document.querySelector<HTMLElement>(`.ant-select-tree-node-content-wrapper[title="${title}"]`)!;
+  const expand = (title: string) =>
+    fireEvent.click(node(title).parentElement!.querySelector('.ant-select-tree-switcher')!);
 
   test("options form a tree by their '/' paths; checking a parent means all its leaves", async () => {
     const r = renderFilters([{ name: '地区', class_en: 'place', type: 'treeselect', values: PLACES, is_multi: 1 }]);
@@ -26,7 +29,9 @@ describe('tree filter', () => {
   });
 
   test('a single tree filter: choosing a parent means its leaves, choosing a leaf means that leaf', async () => {
-    const r = renderFilters([{ name: '地区', class_en: 'place', type: 'treeselect', values: PLACES, trigger: 'change' }]);
+    const r = renderFilters([
+      { name: '地区', class_en: 'place', type: 'treeselect', values: PLACES, trigger: 'change' },
+    ]);
     await controlsLoaded();
     openSelect(field('place'));
     fireEvent.click(node('Asia'));
@@ -35,6 +40,11 @@ describe('tree filter', () => {
     openSelect(field('place'));
     expand('Europe');
     fireEvent.click(node('France'));
-    expect(conditionOf(r.conditions(), 'place')).toEqual({ key: 'place', value_type: 'string', operator: 'eq', value: 'Europe/France' });
+    expect(conditionOf(r.conditions(), 'place')).toEqual({
+      key: 'place',
+      value_type: 'string',
+      operator: 'eq',
+      value: 'Europe/France',
+    });
   });
 });

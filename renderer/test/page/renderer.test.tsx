@@ -4,23 +4,43 @@ import { ReportRenderer } from '../../src';
 import { answer, fakeClient } from '../fakeClient';
 import { TEST_NOW } from '../render';
 
-const keyword = (extra: object = {}) => ({ type: 'text', name: '关键词', class_en: 'keyword', trigger: 'change', ...extra });
+const keyword = (extra: object = {}) => ({
+  type: 'text',
+  name: '关键词',
+  class_en: 'keyword',
+  trigger: 'change',
+  ...extra,
+});
 const tableSection = (id: number, title: string, extra: object = {}) =>
   ({
     id,
     title,
     report_type: 1,
     filter_config_model_list: [keyword({ default_value: 'own' })],
-    table_config: { columns: [{ column_key: 'name', column_name: '名称' }, { column_key: 'users', column_name: '用户', props: { formatter: 'thousands' } }] },
+    table_config: {
+      columns: [
+        { column_key: 'name', column_name: '名称' },
+        { column_key: 'users', column_name: '用户', props: { formatter: 'thousands' } },
+      ],
+    },
     ...extra,
   }) as unknown as Section;
-const pageOf = (sections: Section[], extra: object = {}) => ({ version: 2, name: '总览', url: '/t/overview', sections, ...extra }) as unknown as Page;
+const pageOf = (sections: Section[], extra: object = {}) =>
+  ({ version: 2, name: '总览', url: '/t/overview', sections, ...extra }) as unknown as Page;
 
-const keywordOf = (query: ReportQuery) => (query.filter_condition as FilterCondition[]).find((c) => c.key === 'keyword')?.value;
+const keywordOf = (query: ReportQuery) =>
+  (query.filter_condition as FilterCondition[]).find((c) => c.key === 'keyword')?.value;
 const lastQuery = (client: ReturnType<typeof fakeClient>, id: number) =>
-  client.data.mock.calls.map(([query]) => query).filter((q) => q.diagram_id === id).at(-1);
+  client.data.mock.calls
+    .map(([query]) => query)
+    .filter((q) => q.diagram_id === id)
+    .at(-1);
 
-function renderPage(page: Page, client = fakeClient({ data: () => answer([{ name: 'a', users: 1200 }]) }), lang: 'zh' | 'en' = 'zh') {
+function renderPage(
+  page: Page,
+  client = fakeClient({ data: () => answer([{ name: 'a', users: 1200 }]) }),
+  lang: 'zh' | 'en' = 'zh',
+) {
   const view = render(<ReportRenderer page={page} client={client} lang={lang} now={() => TEST_NOW} />);
   return { ...view, client };
 }
@@ -39,7 +59,9 @@ describe('the report renderer', () => {
   });
 
   it("lets a global filter override a section's filter of the same key and restores the section's value when removed", async () => {
-    const page = pageOf([tableSection(1, '甲'), tableSection(2, '乙', { filter_config_model_list: [] })], { global_filters: [keyword()] });
+    const page = pageOf([tableSection(1, '甲'), tableSection(2, '乙', { filter_config_model_list: [] })], {
+      global_filters: [keyword()],
+    });
     const { client } = renderPage(page);
     await screen.findAllByText('1,200');
     // Queried each time: antd swaps the input element when a clear icon appears.
@@ -84,7 +106,12 @@ describe('the report renderer', () => {
   it('places the sections on the kanban grid of the layout', async () => {
     const page = pageOf([tableSection(1, '甲'), tableSection(2, '乙')], {
       display: 1,
-      layout: { items: [{ section_id: 2, x: 0, y: 0, w: 12, h: 4 }, { section_id: 1, x: 6, y: 4, w: 6, h: 4 }] },
+      layout: {
+        items: [
+          { section_id: 2, x: 0, y: 0, w: 12, h: 4 },
+          { section_id: 1, x: 6, y: 4, w: 6, h: 4 },
+        ],
+      },
     });
     renderPage(page);
     await screen.findAllByText('1,200');

@@ -9,12 +9,19 @@ const GREY = 'rgb(140, 140, 140)';
 
 /** The cells of one column, as elements. */
 function columnCells(container: HTMLElement, index: number): HTMLElement[] {
-  return [...container.querySelectorAll('.ant-table-row')].map((row) => row.querySelectorAll<HTMLElement>('.ant-table-cell')[index]);
+  return [...container.querySelectorAll('.ant-table-row')].map(
+    (row) => row.querySelectorAll<HTMLElement>('.ant-table-cell')[index],
+  );
 }
 const colourOf = (cell: HTMLElement) => cell.querySelector<HTMLElement>('span[style]')?.style.color ?? '';
-const colWidths = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('colgroup col')].map((col) => col.style.width);
+const colWidths = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('colgroup col')].map((col) => col.style.width);
 
-async function show(data: ReportData, columns = data.columns.map((c) => column(c.column_key, c.column_name)), basic = {}) {
+async function show(
+  data: ReportData,
+  columns = data.columns.map((c) => column(c.column_key, c.column_name)),
+  basic = {},
+) {
   const client = fakeClient({ data: () => data });
   const result = renderTable(tableSection(basic, columns), { client });
   await waitFor(() => expect(bodyRows(result.container).length).toBeGreaterThan(0));
@@ -29,7 +36,10 @@ describe('table cells and headers', () => {
   });
 
   test('headers use props.header over column_name; a description shows as a tooltip', async () => {
-    const columns = [column('city', 'City', { props: { header: 'Town' } }), column('revenue', 'Revenue', { is_show_description: 1, description: 'Paid orders only' })];
+    const columns = [
+      column('city', 'City', { props: { header: 'Town' } }),
+      column('revenue', 'Revenue', { is_show_description: 1, description: 'Paid orders only' }),
+    ];
     const { container } = await show(answer([{ city: 'Lyon', revenue: 1 }]), columns);
     expect(headers(container)).toEqual(['Town', 'Revenue']);
     fireEvent.mouseEnter(headerCell(container, 'Revenue').querySelector('.ts-table-header')!);
@@ -41,7 +51,12 @@ describe('table cells and headers', () => {
       { rate: 0.1234, revenue: 1234, city: 'Lyon' },
       { rate: null, revenue: '', city: undefined },
     ]);
-    const columns = [column('rate', 'Rate', { props: { formatter: 'percent' } }), column('revenue', 'Revenue'), column('city', 'City'), column('absent', 'Absent')];
+    const columns = [
+      column('rate', 'Rate', { props: { formatter: 'percent' } }),
+      column('revenue', 'Revenue'),
+      column('city', 'City'),
+      column('absent', 'Absent'),
+    ];
     const { container } = await show(data, columns);
     expect(bodyRows(container)).toEqual([
       ['12.34%', '1,234.00', 'Lyon', '-'],
@@ -66,14 +81,22 @@ describe('table cells and headers', () => {
 
   test('custom thresholds give each band its colour and label', async () => {
     const rules = { thresholds: [10, 20], colors: ['blue', 'orange', 'purple'], labels: ['low', 'mid', 'high'] };
-    const { container } = await show(answer([{ score: 5 }, { score: 10 }, { score: 25 }]), [column('score', 'Score', { props: { rules } })]);
+    const { container } = await show(answer([{ score: 5 }, { score: 10 }, { score: 25 }]), [
+      column('score', 'Score', { props: { rules } }),
+    ]);
     expect(columnCells(container, 0).map(colourOf)).toEqual(['blue', 'orange', 'purple']);
     expect(bodyRows(container).map((row) => row[0])).toEqual(['5.00 low', '10.00 mid', '25.00 high']);
   });
 
   test('z and t values are coloured by the z-value thresholds and labelled with their significance', async () => {
-    const data = answer([{ z: 2.5, t: -1.5 }, { z: 0.3, t: 1 }]);
-    const columns = [column('z', 'Z', { special_column_type: 'z_value' }), column('t', 'T', { special_column_type: 't_value' })];
+    const data = answer([
+      { z: 2.5, t: -1.5 },
+      { z: 0.3, t: 1 },
+    ]);
+    const columns = [
+      column('z', 'Z', { special_column_type: 'z_value' }),
+      column('t', 'T', { special_column_type: 't_value' }),
+    ];
     const { container } = await show(data, columns);
     expect(bodyRows(container)).toEqual([
       ['2.50 非常显著', '-1.50 显著'],
@@ -84,7 +107,13 @@ describe('table cells and headers', () => {
   });
 
   test('image, link and markdown columns; markdown is sanitised', async () => {
-    const data = answer([{ pic: 'cdn.example.com/a.png', link: 'example.com/report', note: '**bold** <img src=x onerror="alert(1)"><script>alert(2)</script>' }]);
+    const data = answer([
+      {
+        pic: 'cdn.example.com/a.png',
+        link: 'example.com/report',
+        note: '**bold** <img src=x onerror="alert(1)"><script>alert(2)</script>',
+      },
+    ]);
     const columns = [
       column('pic', 'Picture', { special_column_type: 'image' }),
       column('link', 'Link', { special_column_type: 'linked_indicator' }),
@@ -101,10 +130,20 @@ describe('table cells and headers', () => {
 
   test('indicators are right-aligned; leading dimensions stay fixed on the left', async () => {
     const data = answer([{ dt: '2024-05-01', city: 'Lyon', orders: 3, region: 'EU' }]);
-    const columns = [column('dt', 'Day'), column('city', 'City'), column('orders', 'Orders', { is_index: 1 }), column('region', 'Region')];
+    const columns = [
+      column('dt', 'Day'),
+      column('city', 'City'),
+      column('orders', 'Orders', { is_index: 1 }),
+      column('region', 'Region'),
+    ];
     const { container } = await show(data, columns);
     const cells = container.querySelectorAll<HTMLElement>('.ant-table-row .ant-table-cell');
-    expect([...cells].map((cell) => cell.classList.contains('ant-table-cell-fix-left'))).toEqual([true, true, false, false]);
+    expect([...cells].map((cell) => cell.classList.contains('ant-table-cell-fix-left'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([...cells].map((cell) => cell.style.textAlign)).toEqual(['left', 'left', 'right', 'left']);
   });
 

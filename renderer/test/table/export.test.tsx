@@ -15,7 +15,13 @@ const COLUMNS = [
   column('revenue', 'Revenue', { is_index: 1, tab_name: 'money' }),
 ];
 const FILE = new Blob(['a,b']);
-const csv = (over: Partial<ExportResult> = {}): ExportResult => ({ blob: FILE, filename: 'orders.csv', truncated: false, totalRows: 2, ...over });
+const csv = (over: Partial<ExportResult> = {}): ExportResult => ({
+  blob: FILE,
+  filename: 'orders.csv',
+  truncated: false,
+  totalRows: 2,
+  ...over,
+});
 
 let downloads: string[];
 beforeEach(() => {
@@ -34,7 +40,11 @@ describe('table export', () => {
   test('exports the visible columns with their headers, the applied filters and the sort, and saves the file', async () => {
     const client = fakeClient({ data: () => answer(ROWS), exportCsv: () => csv() });
     const filters: Filter[] = [{ name: 'City', class_en: 'city', type: 'select' }];
-    const { container } = renderTable(tableSection({ table_is_export: 1 }, COLUMNS), { client, filters, values: { city: 'Lyon' } });
+    const { container } = renderTable(tableSection({ table_is_export: 1 }, COLUMNS), {
+      client,
+      filters,
+      values: { city: 'Lyon' },
+    });
     await waitFor(() => expect(bodyRows(container)).toHaveLength(2));
     fireEvent.click(headerCell(container, 'Orders'));
 
@@ -57,7 +67,10 @@ describe('table export', () => {
       data: (query: ReportQuery) => answer(ROWS, { page: query.page!.page, page_size: 10, total_size: 2 }),
       exportCsv: () => csv(),
     });
-    const { container } = renderTable(tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS.slice(0, 2)), { client });
+    const { container } = renderTable(
+      tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS.slice(0, 2)),
+      { client },
+    );
     await waitFor(() => expect(bodyRows(container)).toHaveLength(2));
     fireEvent.click(exportButton());
     await waitFor(() => expect(client.exportCsv).toHaveBeenCalled());
@@ -77,7 +90,10 @@ describe('table export', () => {
   });
 
   test('a failed export shows an error toast and saves nothing', async () => {
-    const client = fakeClient({ data: () => answer(ROWS), exportCsv: () => Promise.reject(new Error('export timed out')) });
+    const client = fakeClient({
+      data: () => answer(ROWS),
+      exportCsv: () => Promise.reject(new Error('export timed out')),
+    });
     const { container } = renderTable(tableSection({ table_is_export: 1 }, COLUMNS), { client });
     await waitFor(() => expect(bodyRows(container)).toHaveLength(2));
     fireEvent.click(exportButton());
@@ -90,7 +106,9 @@ describe('table export', () => {
       data: (query: ReportQuery) => answer(ROWS, { page: query.page!.page, page_size: 10, total_size: 80_000 }),
       exportCsv: () => csv(),
     });
-    return renderTable(tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client });
+    return renderTable(tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), {
+      client,
+    });
   };
 
   test('a large export asks to reduce the selected fields first; cancelling exports nothing', async () => {
@@ -119,7 +137,10 @@ describe('table export', () => {
       data: (query: ReportQuery) => answer(ROWS, { page: query.page!.page, page_size: 10, total_size: 60_000 }),
       exportCsv: () => csv(),
     });
-    const { container } = renderTable(tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client });
+    const { container } = renderTable(
+      tableSection({ table_is_export: 1, table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS),
+      { client },
+    );
     await waitFor(() => expect(bodyRows(container)).toHaveLength(2));
     fireEvent.click(exportButton());
     await waitFor(() => expect(downloads).toEqual(['orders.csv']));

@@ -11,7 +11,11 @@ export function tableSection(basic: TableBasic, columns: TableColumn[] = []): Se
   return { id: 7, title: 'Orders', table_config: { basic, columns } };
 }
 
-export const column = (column_key: string, column_name: string, more: Partial<TableColumn> = {}): TableColumn => ({ column_key, column_name, ...more });
+export const column = (column_key: string, column_name: string, more: Partial<TableColumn> = {}): TableColumn => ({
+  column_key,
+  column_name,
+  ...more,
+});
 
 interface TableOptions {
   client?: FakeClient;
@@ -29,7 +33,12 @@ export function renderTable(section: Section, options: TableOptions = {}) {
     const [values, set] = useState(options.values ?? {});
     setValues = set;
     const scope = useMemo<SectionScope>(
-      () => ({ filters: options.filters ?? [], values, ready: true, renderFilters: options.renderFilters ?? (() => null) }),
+      () => ({
+        filters: options.filters ?? [],
+        values,
+        ready: true,
+        renderFilters: options.renderFilters ?? (() => null),
+      }),
       [values],
     );
     return <TableSection section={section} scope={scope} />;
@@ -44,17 +53,23 @@ export function renderTable(section: Section, options: TableOptions = {}) {
 
 /** The texts of the body rows as the user sees them, row by row. */
 export function bodyRows(container: HTMLElement): string[][] {
-  return [...container.querySelectorAll('.ant-table-row')].map((row) => [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent ?? ''));
+  return [...container.querySelectorAll('.ant-table-row')].map((row) =>
+    [...row.querySelectorAll('.ant-table-cell')].map((cell) => cell.textContent ?? ''),
+  );
 }
 
 /** The header texts, in display order. */
 export function headers(container: HTMLElement): string[] {
-  return [...container.querySelectorAll('.ant-table-thead th.ant-table-cell')].map((cell) => (cell.textContent ?? '').trim()).filter((text) => text !== '');
+  return [...container.querySelectorAll('.ant-table-thead th.ant-table-cell')]
+    .map((cell) => (cell.textContent ?? '').trim())
+    .filter((text) => text !== '');
 }
 
 /** The header cell whose text is `text`. */
 export function headerCell(container: HTMLElement, text: string): HTMLElement {
-  const cell = [...container.querySelectorAll<HTMLElement>('.ant-table-thead th.ant-table-cell')].find((th) => th.textContent?.trim() === text);
+  const cell = [...container.querySelectorAll<HTMLElement>('.ant-table-thead th.ant-table-cell')].find(
+    (th) => th.textContent?.trim() === text,
+  );
   if (!cell) throw new Error(`no header ${text}; headers: ${headers(container).join(', ')}`);
   return cell;
 }

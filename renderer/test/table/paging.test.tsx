@@ -24,7 +24,9 @@ const pager = (container: HTMLElement) => container.querySelector<HTMLElement>('
 describe('table paging', () => {
   test('back-end paging asks for one page at a time and shows the total from the answer', async () => {
     const client = pagingService();
-    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client });
+    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), {
+      client,
+    });
 
     await waitFor(() => expect(firstCells(container)).toHaveLength(10));
     expect(client.data.mock.calls[0][0].page).toEqual({ page: 1, page_size: 10 });
@@ -38,21 +40,30 @@ describe('table paging', () => {
   test('back-end paging starts again at page 1 when filters are applied', async () => {
     const client = pagingService();
     const filters: Filter[] = [{ name: 'City', class_en: 'city', type: 'select' }];
-    const { container, applyValues } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client, filters });
+    const { container, applyValues } = renderTable(
+      tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS),
+      { client, filters },
+    );
     await waitFor(() => expect(firstCells(container)).toHaveLength(10));
     fireEvent.click(within(pager(container)).getByTitle('2'));
     await waitFor(() => expect(firstCells(container)[0]).toBe('c11'));
 
     applyValues({ city: 'Paris' });
     await waitFor(() => expect(firstCells(container)[0]).toBe('c1'));
-    const filtered = client.data.mock.calls.map(([query]) => query).filter((query) => query.filter_condition.length > 0);
+    const filtered = client.data.mock.calls
+      .map(([query]) => query)
+      .filter((query) => query.filter_condition.length > 0);
     // Exactly one query for the new filter value, and it asks for page 1 (never page 2 of the filtered rows).
-    expect(filtered.map((query) => [query.filter_condition[0].value, query.page])).toEqual([['Paris', { page: 1, page_size: 10 }]]);
+    expect(filtered.map((query) => [query.filter_condition[0].value, query.page])).toEqual([
+      ['Paris', { page: 1, page_size: 10 }],
+    ]);
   });
 
   test('the page size changer asks the data service for bigger pages', async () => {
     const client = pagingService();
-    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client });
+    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), {
+      client,
+    });
     await waitFor(() => expect(firstCells(container)).toHaveLength(10));
 
     fireEvent.mouseDown(pager(container).querySelector('.ant-select-selector')!);
@@ -63,7 +74,9 @@ describe('table paging', () => {
 
   test('browser paging fetches every row once and pages them in the browser', async () => {
     const client = fakeClient({ data: () => answer(allRows(25)) });
-    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 0 }, COLUMNS), { client });
+    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 0 }, COLUMNS), {
+      client,
+    });
 
     await waitFor(() => expect(firstCells(container)).toHaveLength(10));
     expect(client.data.mock.calls[0][0].page).toBeUndefined();
@@ -83,7 +96,10 @@ describe('table paging', () => {
 
   test('the paging texts follow the language', async () => {
     const client = pagingService();
-    renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client, context: { lang: 'en' } });
+    renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), {
+      client,
+      context: { lang: 'en' },
+    });
     expect(await screen.findByText('25 rows in total')).toBeTruthy();
   });
 });

@@ -16,7 +16,10 @@ const sortMaps = (client: ReturnType<typeof fakeClient>) => client.data.mock.cal
 describe('table sorting', () => {
   test('a browser-sorted column cycles none → asc → desc → none, numbers numerically and missing values last', async () => {
     const client = fakeClient({ data: () => answer(ROWS) });
-    const { container } = renderTable(tableSection({}, [column('city', 'City'), column('orders', 'Orders', { is_index: 1, is_sort: 1 })]), { client });
+    const { container } = renderTable(
+      tableSection({}, [column('city', 'City'), column('orders', 'Orders', { is_index: 1, is_sort: 1 })]),
+      { client },
+    );
     await waitFor(() => expect(cities(container)).toEqual(['Lyon', 'Nice', 'Oslo', 'Rome', 'Bern']));
 
     fireEvent.click(headerCell(container, 'Orders'));
@@ -34,14 +37,19 @@ describe('table sorting', () => {
     const client = fakeClient({
       data: (query: ReportQuery) => answer(ROWS.slice(0, 2), { page: query.page!.page, page_size: 10, total_size: 30 }),
     });
-    const section = tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, [column('city', 'City', { is_sort: 1 }), column('orders', 'Orders')]);
+    const section = tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, [
+      column('city', 'City', { is_sort: 1 }),
+      column('orders', 'Orders'),
+    ]);
     const { container } = renderTable(section, { client });
     await waitFor(() => expect(cities(container)).toHaveLength(2));
     fireEvent.click(within(container.querySelector<HTMLElement>('.ant-pagination')!).getByTitle('2'));
     await waitFor(() => expect(client.data.mock.calls.at(-1)![0].page!.page).toBe(2));
 
     fireEvent.click(headerCell(container, 'City'));
-    await waitFor(() => expect(client.data.mock.calls.at(-1)![0]).toMatchObject({ sort_key_map: { city: 'asc' }, page: { page: 1 } }));
+    await waitFor(() =>
+      expect(client.data.mock.calls.at(-1)![0]).toMatchObject({ sort_key_map: { city: 'asc' }, page: { page: 1 } }),
+    );
     fireEvent.click(headerCell(container, 'City'));
     await waitFor(() => expect(client.data.mock.calls.at(-1)![0].sort_key_map).toEqual({ city: 'desc' }));
     fireEvent.click(headerCell(container, 'City'));
@@ -52,7 +60,10 @@ describe('table sorting', () => {
 
   test("sortable 'custom' sorts through the query even when the browser pages", async () => {
     const client = fakeClient({ data: () => answer(ROWS) });
-    const section = tableSection({ table_is_pagination: 1 }, [column('city', 'City'), column('orders', 'Orders', { props: { sortable: 'custom' } })]);
+    const section = tableSection({ table_is_pagination: 1 }, [
+      column('city', 'City'),
+      column('orders', 'Orders', { props: { sortable: 'custom' } }),
+    ]);
     const { container } = renderTable(section, { client });
     await waitFor(() => expect(cities(container)).toHaveLength(5));
     fireEvent.click(headerCell(container, 'Orders'));
@@ -61,12 +72,20 @@ describe('table sorting', () => {
 
   test('sort_type gives the initial sort: in the query for server-sorted columns, in the browser otherwise', async () => {
     const server = fakeClient({ data: () => answer(ROWS, { page: 1, page_size: 10, total_size: 5 }) });
-    renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, [column('city', 'City', { is_sort: 1, sort_type: 2 })]), { client: server });
+    renderTable(
+      tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, [
+        column('city', 'City', { is_sort: 1, sort_type: 2 }),
+      ]),
+      { client: server },
+    );
     await waitFor(() => expect(server.data).toHaveBeenCalled());
     expect(server.data.mock.calls[0][0].sort_key_map).toEqual({ city: 'desc' });
 
     const browser = fakeClient({ data: () => answer(ROWS) });
-    const { container } = renderTable(tableSection({}, [column('city', 'City', { is_sort: 1, sort_type: 1 }), column('orders', 'Orders')]), { client: browser });
+    const { container } = renderTable(
+      tableSection({}, [column('city', 'City', { is_sort: 1, sort_type: 1 }), column('orders', 'Orders')]),
+      { client: browser },
+    );
     await waitFor(() => expect(cities(container)).toEqual(['Bern', 'Lyon', 'Nice', 'Oslo', 'Rome']));
     expect(browser.data.mock.calls[0][0].sort_key_map).toEqual({});
   });

@@ -45,9 +45,14 @@ describe('table states', () => {
   test('a later load keeps the old rows under the loading indicator', async () => {
     const next = deferred<ReportData>();
     const client = fakeClient({
-      data: (query) => (query.page!.page === 1 ? answer([{ city: 'Lyon', orders: 1 }], { page: 1, page_size: 10, total_size: 20 }) : next.promise),
+      data: (query) =>
+        query.page!.page === 1
+          ? answer([{ city: 'Lyon', orders: 1 }], { page: 1, page_size: 10, total_size: 20 })
+          : next.promise,
     });
-    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), { client });
+    const { container } = renderTable(tableSection({ table_is_pagination: 1, backend_handle_page: 1 }, COLUMNS), {
+      client,
+    });
     await waitFor(() => expect(bodyRows(container)).toHaveLength(1));
 
     fireEvent.click(within(container.querySelector<HTMLElement>('.ant-pagination')!).getByTitle('2'));

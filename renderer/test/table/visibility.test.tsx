@@ -9,7 +9,11 @@ const loaded = (container: HTMLElement) => waitFor(() => expect(bodyRows(contain
 describe('table column visibility', () => {
   test('tabs derived from tab_name switch which columns show, without a new query', async () => {
     const client = fakeClient({ data: () => answer([ROW]) });
-    const columns = [column('city', 'City'), column('daily', 'Daily', { tab_name: '日' }), column('weekly', 'Weekly', { tab_name: '周' })];
+    const columns = [
+      column('city', 'City'),
+      column('daily', 'Daily', { tab_name: '日' }),
+      column('weekly', 'Weekly', { tab_name: '周' }),
+    ];
     const { container } = renderTable(tableSection({}, columns), { client });
     await loaded(container);
     expect(headers(container)).toEqual(['City', 'Daily']);
@@ -22,7 +26,11 @@ describe('table column visibility', () => {
 
   test('radios derived from radio_type show above the table when table_radio_show is on', async () => {
     const client = fakeClient({ data: () => answer([ROW]) });
-    const columns = [column('city', 'City'), column('cn', 'China', { radio_type: 'cn' }), column('us', 'USA', { radio_type: 'us' })];
+    const columns = [
+      column('city', 'City'),
+      column('cn', 'China', { radio_type: 'cn' }),
+      column('us', 'USA', { radio_type: 'us' }),
+    ];
     const { container } = renderTable(tableSection({ table_radio_show: 1 }, columns), { client });
     await loaded(container);
     expect(headers(container)).toEqual(['City', 'China']);
@@ -34,7 +42,11 @@ describe('table column visibility', () => {
 
   test('without table_radio_show there are no radios and every column shows', async () => {
     const client = fakeClient({ data: () => answer([ROW]) });
-    const columns = [column('city', 'City'), column('cn', 'China', { radio_type: 'cn' }), column('us', 'USA', { radio_type: 'us' })];
+    const columns = [
+      column('city', 'City'),
+      column('cn', 'China', { radio_type: 'cn' }),
+      column('us', 'USA', { radio_type: 'us' }),
+    ];
     const { container } = renderTable(tableSection({}, columns), { client });
     await loaded(container);
     expect(headers(container)).toEqual(['City', 'China', 'USA']);
@@ -43,8 +55,21 @@ describe('table column visibility', () => {
 
   test("the section's own radio filter decides by its applied value (column filters)", async () => {
     const client = fakeClient({ data: () => answer([ROW]) });
-    const filters: Filter[] = [{ name: 'Period', class_en: 'period', type: 'radio', belonging_to: 'table', default_value: 'd', is_control_query: 0 }];
-    const columns = [column('city', 'City'), column('daily', 'Daily', { filters: { period: 'd' } }), column('weekly', 'Weekly', { filters: { period: 'w' } })];
+    const filters: Filter[] = [
+      {
+        name: 'Period',
+        class_en: 'period',
+        type: 'radio',
+        belonging_to: 'table',
+        default_value: 'd',
+        is_control_query: 0,
+      },
+    ];
+    const columns = [
+      column('city', 'City'),
+      column('daily', 'Daily', { filters: { period: 'd' } }),
+      column('weekly', 'Weekly', { filters: { period: 'w' } }),
+    ];
     const { container, applyValues } = renderTable(tableSection({ table_radio_show: 1 }, columns), {
       client,
       filters,

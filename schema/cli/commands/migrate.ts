@@ -20,7 +20,9 @@ export function migrateCommand({ files, lang, kind: forced, io }: CommandContext
     const { kind } = read;
     if (!isVersioned(kind)) {
       const message =
-        lang === 'zh' ? `只有页面文档和模板带版本，"${kind}" 无需迁移` : `only page documents and template bundles carry a version; "${kind}" has nothing to migrate`;
+        lang === 'zh'
+          ? `只有页面文档和模板带版本，"${kind}" 无需迁移`
+          : `only page documents and template bundles carry a version; "${kind}" has nothing to migrate`;
       io.err(`${file}: ${message}`);
       failed += 1;
       continue;
@@ -29,7 +31,11 @@ export function migrateCommand({ files, lang, kind: forced, io }: CommandContext
       const result = migrateDocument(kind, read.doc);
       const text = formatDocument(kind, result.doc);
       if (text !== read.text) writeFileSync(file, text);
-      io.out(result.applied.length > 0 ? `${file}: ${result.from} → ${result.to}` : `${file}: ${result.to} (${lang === 'zh' ? '已是最新' : 'current'})`);
+      io.out(
+        result.applied.length > 0
+          ? `${file}: ${result.from} → ${result.to}`
+          : `${file}: ${result.to} (${lang === 'zh' ? '已是最新' : 'current'})`,
+      );
     } catch (err) {
       if (!(err instanceof DslMigrationError)) throw err;
       io.err(`${file}:${err.pointer}: ${say(lang, err.localized)}`);

@@ -1,4 +1,12 @@
-import { DSL_VERSION, DslMigrationError, VERSIONED_KINDS, documentVersion, validateDocument, type DocumentIssue, type DslKind } from '../../src/dsl';
+import {
+  DSL_VERSION,
+  DslMigrationError,
+  VERSIONED_KINDS,
+  documentVersion,
+  validateDocument,
+  type DocumentIssue,
+  type DslKind,
+} from '../../src/dsl';
 import type { CommandContext } from '../context';
 import { readDocument } from '../read-document';
 import { say, type Lang } from '../text';
@@ -11,7 +19,13 @@ function issueLine(file: string, issue: DocumentIssue, lang: Lang): string {
 
 /** An old document fails on every renamed key; one line saying what to run helps more than a hundred. */
 function versionIssue(kind: DslKind, doc: unknown, file: string): DocumentIssue | undefined {
-  if (!(VERSIONED_KINDS as readonly string[]).includes(kind) || typeof doc !== 'object' || doc === null || Array.isArray(doc)) return undefined;
+  if (
+    !(VERSIONED_KINDS as readonly string[]).includes(kind) ||
+    typeof doc !== 'object' ||
+    doc === null ||
+    Array.isArray(doc)
+  )
+    return undefined;
   try {
     const version = documentVersion(doc as Record<string, unknown>);
     if (version >= DSL_VERSION) return undefined;

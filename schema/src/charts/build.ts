@@ -8,7 +8,14 @@ import { emptyChartConfig } from './reset';
 import { filterRows } from './rows';
 import { buildFunnel, buildPie } from './slices';
 import { transpose } from './transpose';
-import { ChartBuildError, type ChartBuild, type ChartBuildOptions, type ChartRow, type ChartSource, type SafeChartBuild } from './types';
+import {
+  ChartBuildError,
+  type ChartBuild,
+  type ChartBuildOptions,
+  type ChartRow,
+  type ChartSource,
+  type SafeChartBuild,
+} from './types';
 import type { ChartOption } from './option';
 
 function groupsOf(ctx: ChartContext, rows: readonly ChartRow[], categoryField: string | null) {
@@ -21,7 +28,8 @@ function cartesian(ctx: ChartContext, rows: readonly ChartRow[]): ChartOption {
   const field = categoryFieldOf(ctx, rows);
   if (field === null) {
     // Spec section 5: line and bar need a dimension. With no rows there is nothing to misdraw: an empty chart.
-    if (rows.length > 0) throw new ChartBuildError({ en: 'a line or bar chart needs a dimension', zh: '折线图和柱状图需要一个维度' });
+    if (rows.length > 0)
+      throw new ChartBuildError({ en: 'a line or bar chart needs a dimension', zh: '折线图和柱状图需要一个维度' });
     return buildCartesian(ctx, NO_CATEGORIES, groupsOf(ctx, rows, null));
   }
   const categories = buildCategories(ctx, rows, field);
@@ -47,7 +55,11 @@ function pie(ctx: ChartContext, rows: readonly ChartRow[]): ChartOption {
  * 4 and 6 give an ECharts option, 5 a card model, 0 (or have_chart 0) no chart. Throws ChartBuildError when the
  * config names a field the rows lack; pages call safeBuildChartOption instead.
  */
-export function buildChartOption(source: ChartSource, rows: readonly ChartRow[], options: ChartBuildOptions = {}): ChartBuild {
+export function buildChartOption(
+  source: ChartSource,
+  rows: readonly ChartRow[],
+  options: ChartBuildOptions = {},
+): ChartBuild {
   const ctx = resolveContext(source, options);
   if (ctx.type === CHART_TYPES.TABLE || ctx.config.have_chart === 0) return { kind: 'table', option: null };
   // The category axis filters restrict every row the chart reads.
@@ -74,7 +86,11 @@ export const CHART_BUILD_WARNING = {
  * buildChartOption that never throws into the page: on failure it returns the chart of emptyChartConfig (same
  * chart type, nothing configured, no rows) with a warning for the toast, naming the cause when known.
  */
-export function safeBuildChartOption(source: ChartSource, rows: readonly ChartRow[], options: ChartBuildOptions = {}): SafeChartBuild {
+export function safeBuildChartOption(
+  source: ChartSource,
+  rows: readonly ChartRow[],
+  options: ChartBuildOptions = {},
+): SafeChartBuild {
   try {
     return buildChartOption(source, rows, options);
   } catch (error) {
@@ -82,7 +98,11 @@ export function safeBuildChartOption(source: ChartSource, rows: readonly ChartRo
     const warning = detail
       ? { en: `${CHART_BUILD_WARNING.en}: ${detail.en}`, zh: `${CHART_BUILD_WARNING.zh}：${detail.zh}` }
       : { ...CHART_BUILD_WARNING };
-    const fallback = buildChartOption({ chart_config: emptyChartConfig(source.chart_config?.config_type) }, [], options);
+    const fallback = buildChartOption(
+      { chart_config: emptyChartConfig(source.chart_config?.config_type) },
+      [],
+      options,
+    );
     return { ...fallback, warning };
   }
 }

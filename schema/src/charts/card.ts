@@ -46,7 +46,8 @@ interface CardTarget {
 function targetOf(ctx: ChartContext): CardTarget {
   const card = ctx.cards[0];
   const series = ctx.config.series?.[0];
-  const dragged = ctx.compare === COMPARE_TYPES.FREE_DRAG ? ctx.config.free_chart_options?.indicator_list?.[0] : undefined;
+  const dragged =
+    ctx.compare === COMPARE_TYPES.FREE_DRAG ? ctx.config.free_chart_options?.indicator_list?.[0] : undefined;
   const field = card?.column_key ?? series?.field ?? dragged ?? ctx.indicators[0]?.column_key ?? null;
   if (field === null) return { field, label: '', formatter: 'thousands_point', aggregate: DEFAULT_AGGREGATE };
   return {
@@ -94,8 +95,16 @@ export function buildCard(ctx: ChartContext, rows: readonly ChartRow[]): CardMod
   const hasFilters = Object.keys(target.filters ?? {}).length > 0;
   const value = hasFilters
     ? toNumber(filterRows(rows, target.filters)[0]?.[field])
-    : combine(rows.map((row) => toNumber(row[field])), target.aggregate);
-  const model: CardModel = { column_key: field, label: target.label, value, formatted: formatValue(value, target.formatter) };
+    : combine(
+        rows.map((row) => toNumber(row[field])),
+        target.aggregate,
+      );
+  const model: CardModel = {
+    column_key: field,
+    label: target.label,
+    value,
+    formatted: formatValue(value, target.formatter),
+  };
   const comparison = hasFilters ? undefined : comparisonOf(ctx, rows, field);
   if (comparison) model.comparison = comparison;
   return model;

@@ -17,7 +17,11 @@ export const LARGE_DATA_THRESHOLD = 2000;
  * 4): 1 → 0, 2 → the previous value (null before the first), 0 and 3 → null, a gap in the line. A row whose
  * value is null stays null: the data says "no value", not "no row".
  */
-export function fillSeries(keys: readonly string[], values: ReadonlyMap<string, number | null>, mode: RealtimeMode): ChartDatum[] {
+export function fillSeries(
+  keys: readonly string[],
+  values: ReadonlyMap<string, number | null>,
+  mode: RealtimeMode,
+): ChartDatum[] {
   let previous: ChartDatum = null;
   return keys.map((key) => {
     if (values.has(key)) {
@@ -86,10 +90,21 @@ function axisCount(configured: number, indices: readonly number[], minimum: numb
 export function buildCartesian(ctx: ChartContext, categories: Categories, groups: readonly SeriesGroup[]): ChartOption {
   const series = groups.map((group) => drawnSeries(ctx, categories, group));
   const { config } = ctx;
-  const categoryCount = axisCount(config.x_axis?.length ?? 0, series.map((s) => s.xAxisIndex), 1);
-  const valueCount = axisCount(config.y_axis?.length ?? 0, series.map((s) => s.yAxisIndex), ctx.type === CHART_TYPES.LINE_BAR ? 2 : 1);
+  const categoryCount = axisCount(
+    config.x_axis?.length ?? 0,
+    series.map((s) => s.xAxisIndex),
+    1,
+  );
+  const valueCount = axisCount(
+    config.y_axis?.length ?? 0,
+    series.map((s) => s.yAxisIndex),
+    ctx.type === CHART_TYPES.LINE_BAR ? 2 : 1,
+  );
   const categoryAxes = Array.from({ length: categoryCount }, (_, i) =>
-    axisOf({ type: 'category', data: categories.labels, ...(i === 1 ? { position: 'top' as const } : {}) }, config.x_axis?.[i]),
+    axisOf(
+      { type: 'category', data: categories.labels, ...(i === 1 ? { position: 'top' as const } : {}) },
+      config.x_axis?.[i],
+    ),
   );
   const valueAxes = Array.from({ length: valueCount }, (_, i) =>
     axisOf({ type: 'value', ...(i === 1 ? { position: 'right' as const } : {}) }, config.y_axis?.[i]),
@@ -101,7 +116,10 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
     return { ...axis, position: sides[axis.position] };
   };
   const option: ChartOption = {
-    legend: legendOf(ctx, groups.map((g) => ({ name: g.name, selected: g.plan.spec.fe_tag_is_selected !== 0 }))),
+    legend: legendOf(
+      ctx,
+      groups.map((g) => ({ name: g.name, selected: g.plan.spec.fe_tag_is_selected !== 0 })),
+    ),
     tooltip: tooltipOf(ctx, 'cartesian'),
     grid: gridOf(ctx),
     xAxis: reversed ? valueAxes.map(swapSide) : categoryAxes,

@@ -24,7 +24,9 @@ export function categoryFieldOf(ctx: ChartContext, rows: readonly ChartRow[]): s
   const { config } = ctx;
   if (ctx.compare === COMPARE_TYPES.FREE_DRAG) return config.free_chart_options?.dimension_list?.[0] ?? null;
   if (config.category_axis?.field) return config.category_axis.field;
-  const hasDt = ctx.dimensions.some((c) => c.column_key === DEFAULT_CATEGORY_FIELD) || rows.some((r) => DEFAULT_CATEGORY_FIELD in r);
+  const hasDt =
+    ctx.dimensions.some((c) => c.column_key === DEFAULT_CATEGORY_FIELD) ||
+    rows.some((r) => DEFAULT_CATEGORY_FIELD in r);
   if (hasDt) return DEFAULT_CATEGORY_FIELD;
   return ctx.dimensions[0]?.column_key ?? null;
 }
@@ -40,7 +42,10 @@ function compareKeys(a: string, b: string, isDate: boolean): number {
 function withinBounds(keys: string[], axis: CategoryAxis, isDate: boolean): string[] {
   const min = axis.min === null || axis.min === undefined ? null : keyOf(axis.min);
   const max = axis.max === null || axis.max === undefined ? null : keyOf(axis.max);
-  return keys.filter((key) => (min === null || compareKeys(key, min, isDate) >= 0) && (max === null || compareKeys(key, max, isDate) <= 0));
+  return keys.filter(
+    (key) =>
+      (min === null || compareKeys(key, min, isDate) >= 0) && (max === null || compareKeys(key, max, isDate) <= 0),
+  );
 }
 
 /**

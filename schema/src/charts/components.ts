@@ -28,7 +28,13 @@ export function legendOf(ctx: ChartContext, entries: readonly LegendEntry[]): Ch
     selected[name] = show;
   }
   if (selectedMode === 'single' && !kept && entries.length > 0) selected[entries[0].name] = true;
-  return { show: legend.show ?? true, type: legend.type ?? 'plain', selectedMode, data: Object.keys(selected), selected };
+  return {
+    show: legend.show ?? true,
+    type: legend.type ?? 'plain',
+    selectedMode,
+    data: Object.keys(selected),
+    selected,
+  };
 }
 
 /** Tooltip: shown; axis trigger for cartesian charts, item for pie and funnel (which have no axis to trigger on). */

@@ -18,7 +18,8 @@ function stepOf(dates: readonly Dayjs[], pattern: DateTextPattern): { amount: nu
     if (gap > 0 && gap < smallest) smallest = gap;
   }
   if (!Number.isFinite(smallest)) smallest = TIME_PATTERNS.has(pattern) ? TIME_STEPS.MINUTE : TIME_STEPS.DAY;
-  const step = smallest >= TIME_STEPS.DAY ? TIME_STEPS.DAY : smallest >= TIME_STEPS.HOUR ? TIME_STEPS.HOUR : TIME_STEPS.MINUTE;
+  const step =
+    smallest >= TIME_STEPS.DAY ? TIME_STEPS.DAY : smallest >= TIME_STEPS.HOUR ? TIME_STEPS.HOUR : TIME_STEPS.MINUTE;
   return { amount: step, unit: 'second' };
 }
 
@@ -31,7 +32,8 @@ export function fillDateGaps(keys: readonly string[], from?: string, to?: string
   const read = keys.length === 0 ? null : readDateTexts(keys);
   if (!read) return [...keys];
   const { pattern, dates } = read;
-  const bound = (text: string | undefined, fallback: Dayjs) => (text === undefined ? null : parseDateText(text, pattern)) ?? fallback;
+  const bound = (text: string | undefined, fallback: Dayjs) =>
+    (text === undefined ? null : parseDateText(text, pattern)) ?? fallback;
   const start = bound(from, dates[0]);
   const end = bound(to, dates[dates.length - 1]);
   const { amount, unit } = stepOf(dates, pattern);

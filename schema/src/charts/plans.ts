@@ -34,12 +34,17 @@ function requireField(spec: Series, index: number): string {
  */
 function secondAxisFrom(ctx: ChartContext): boolean {
   if (ctx.compare === COMPARE_TYPES.FREE_DRAG && ctx.config.free_use_two_yaxis === 1) return true;
-  return ctx.type === CHART_TYPES.LINE_BAR && (ctx.compare === COMPARE_TYPES.INDICATOR || ctx.compare === COMPARE_TYPES.FREE_DRAG);
+  return (
+    ctx.type === CHART_TYPES.LINE_BAR &&
+    (ctx.compare === COMPARE_TYPES.INDICATOR || ctx.compare === COMPARE_TYPES.FREE_DRAG)
+  );
 }
 
 function manualPlans(ctx: ChartContext, fields: readonly string[]): SeriesPlan[] {
   const split = secondAxisFrom(ctx);
-  return fields.map((field, i) => plan(ctx, { name_way: 'manual', name: labelOf(ctx, field), field }, field, split && i > 0 ? 1 : 0));
+  return fields.map((field, i) =>
+    plan(ctx, { name_way: 'manual', name: labelOf(ctx, field), field }, field, split && i > 0 ? 1 : 0),
+  );
 }
 
 /** Free drag: a series per dragged indicator. */
@@ -60,7 +65,11 @@ export function seriesPlans(ctx: ChartContext, categoryField: string | null): Se
   const configured = ctx.config.series ?? [];
   switch (ctx.compare) {
     case COMPARE_TYPES.INDICATOR: {
-      if (configured.length === 0) return manualPlans(ctx, ctx.indicators.map((c) => c.column_key));
+      if (configured.length === 0)
+        return manualPlans(
+          ctx,
+          ctx.indicators.map((c) => c.column_key),
+        );
       const split = secondAxisFrom(ctx);
       return configured.map((spec, i) => plan(ctx, spec, requireField(spec, i), split && i > 0 ? 1 : 0));
     }
@@ -96,14 +105,23 @@ export function isDynamicPlan(p: SeriesPlan): boolean {
  * (fixed_values, when set, are those values in that order). Manual naming: one series named `name` (else the
  * field's column name), fixed_values limiting its categories.
  */
-export function expandPlan(ctx: ChartContext, rows: readonly ChartRow[], p: SeriesPlan, categoryField: string | null): SeriesGroup[] {
+export function expandPlan(
+  ctx: ChartContext,
+  rows: readonly ChartRow[],
+  p: SeriesPlan,
+  categoryField: string | null,
+): SeriesGroup[] {
   assertField(rows, p.field, ROLES.series);
   const own = filterRows(rows, p.spec.filters);
   if (isDynamic(p.spec)) {
     const nameField = p.spec.name_field;
     assertField(rows, nameField, ROLES.seriesName);
     const names = p.spec.fixed_values?.length ? p.spec.fixed_values.map(keyOf) : distinctKeys(own, nameField);
-    return names.map((name) => ({ plan: p, name: name || '-', rows: own.filter((row) => keyOf(row[nameField]) === name) }));
+    return names.map((name) => ({
+      plan: p,
+      name: name || '-',
+      rows: own.filter((row) => keyOf(row[nameField]) === name),
+    }));
   }
   const scoped = categoryField ? restrictTo(own, categoryField, p.spec.fixed_values) : own;
   return [{ plan: p, name: p.spec.name || labelOf(ctx, p.field), rows: scoped }];

@@ -1,5 +1,12 @@
 import type { ChartConfig } from '../dsl/chart';
-import { CHART_TYPES, COMPARE_TYPES, DEFAULT_CATEGORY_FIELD, DEFAULT_COMPARE_TYPE, type ChartType, type SeriesType } from '../dsl/codes';
+import {
+  CHART_TYPES,
+  COMPARE_TYPES,
+  DEFAULT_CATEGORY_FIELD,
+  DEFAULT_COMPARE_TYPE,
+  type ChartType,
+  type SeriesType,
+} from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
 import type { Series } from '../dsl/series';
 import { DEFAULT_GRID_SIDE } from './components';
@@ -51,13 +58,21 @@ function withType(series: Series, seriesType: SeriesType | undefined): Series {
 }
 
 function typed(series: Series, type: ChartType, yAxisIndex: number): Series {
-  const out = withType({ ...series, fe_tag_is_selected: series.fe_tag_is_selected ?? 1 }, seriesTypeFor(type, yAxisIndex));
+  const out = withType(
+    { ...series, fe_tag_is_selected: series.fe_tag_is_selected ?? 1 },
+    seriesTypeFor(type, yAxisIndex),
+  );
   if (type === CHART_TYPES.LINE_BAR) out.y_axis_index = yAxisIndex;
   else delete out.y_axis_index;
   return out;
 }
 
-function seriesFor(previous: ChartConfig | undefined, type: ChartType, compare: number, columns: readonly BuilderColumn[]): Series[] {
+function seriesFor(
+  previous: ChartConfig | undefined,
+  type: ChartType,
+  compare: number,
+  columns: readonly BuilderColumn[],
+): Series[] {
   if (compare === COMPARE_TYPES.CUSTOM) {
     // Hand-made series are kept (they are the user's work); only their type follows the new chart type.
     return (previous?.series ?? []).map((s) => withType(s, seriesTypeFor(type, s.y_axis_index ?? 0)));
@@ -68,7 +83,11 @@ function seriesFor(previous: ChartConfig | undefined, type: ChartType, compare: 
     case COMPARE_TYPES.INDICATOR:
       // Spec section 4: every non-filtered indicator becomes a series, all selected in the legend.
       return indicators.map((c, i) =>
-        typed({ name_way: 'manual', name: c.column_name, field: c.column_key, fe_tag_is_selected: 1 }, type, i > 0 ? 1 : 0),
+        typed(
+          { name_way: 'manual', name: c.column_name, field: c.column_key, fe_tag_is_selected: 1 },
+          type,
+          i > 0 ? 1 : 0,
+        ),
       );
     case COMPARE_TYPES.DIMENSION: {
       // The same category the build picks: the configured field, else dt when the section has it, else the first dimension.
@@ -78,7 +97,9 @@ function seriesFor(previous: ChartConfig | undefined, type: ChartType, compare: 
       const splitBy = dimensions.find((c) => c.column_key !== category);
       const field = indicators[0]?.column_key;
       if (!field) return [];
-      const spec: Series = splitBy ? { name_way: 'dynamic', name_field: splitBy.column_key, field } : { name_way: 'manual', name: indicators[0].column_name, field };
+      const spec: Series = splitBy
+        ? { name_way: 'dynamic', name_field: splitBy.column_key, field }
+        : { name_way: 'manual', name: indicators[0].column_name, field };
       return [typed(spec, type, 0)];
     }
     default:
@@ -94,7 +115,11 @@ function seriesFor(previous: ChartConfig | undefined, type: ChartType, compare: 
  * the first dimension and all indicators are preselected (line-bar also turns on the second y axis).
  * The same type returns `previous` unchanged.
  */
-export function resetChartConfig(previous: ChartConfig | undefined, newType: ChartType, columns: readonly BuilderColumn[]): ChartConfig {
+export function resetChartConfig(
+  previous: ChartConfig | undefined,
+  newType: ChartType,
+  columns: readonly BuilderColumn[],
+): ChartConfig {
   if (previous && previous.config_type === newType) return previous;
   const compare = previous?.chart_compare_type ?? DEFAULT_COMPARE_TYPE;
   const config: ChartConfig = { ...emptyChartConfig(newType), chart_compare_type: compare };

@@ -34,7 +34,11 @@ export function filterRows(rows: readonly ChartRow[], filters: FilterMap | undef
 }
 
 /** Keeps only rows whose `field` is one of `values` (fixed_values); no list keeps all. */
-export function restrictTo(rows: readonly ChartRow[], field: string, values: readonly (string | number)[] | undefined): ChartRow[] {
+export function restrictTo(
+  rows: readonly ChartRow[],
+  field: string,
+  values: readonly (string | number)[] | undefined,
+): ChartRow[] {
   if (!values || values.length === 0) return [...rows];
   const allowed = new Set(values.map(keyOf));
   return rows.filter((row) => allowed.has(keyOf(row[field])));
@@ -51,7 +55,11 @@ export function distinctKeys(rows: readonly ChartRow[], field: string): string[]
  * key → the first row's number. The report query already aggregates by the section's dimensions; a repeated key
  * means a dimension the chart does not split on, and spec section 5 says the first row is used.
  */
-export function firstValueByKey(rows: readonly ChartRow[], keyField: string, valueField: string): Map<string, number | null> {
+export function firstValueByKey(
+  rows: readonly ChartRow[],
+  keyField: string,
+  valueField: string,
+): Map<string, number | null> {
   const values = new Map<string, number | null>();
   for (const row of rows) {
     const key = keyOf(row[keyField]);

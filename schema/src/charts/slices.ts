@@ -33,13 +33,18 @@ function slicesFromCategories(categories: Categories, group: SeriesGroup): Slice
 function formatting(slices: Slices) {
   const at = (index: number | undefined): Formatter => slices.formatters[index ?? 0] ?? DEFAULT_INDICATOR_FORMATTER;
   const byName = (name: string): Formatter => at(slices.data.findIndex((d) => d.name === name));
-  const tooltip: SeriesTooltip = { valueFormatter: (value: unknown, dataIndex?: number) => formatValue(value, at(dataIndex)) };
+  const tooltip: SeriesTooltip = {
+    valueFormatter: (value: unknown, dataIndex?: number) => formatValue(value, at(dataIndex)),
+  };
   return { byName, tooltip };
 }
 
 function sliceOption(ctx: ChartContext, slices: Slices, series: ChartSeries): ChartOption {
   return {
-    legend: legendOf(ctx, slices.data.map((d) => ({ name: d.name, selected: true }))),
+    legend: legendOf(
+      ctx,
+      slices.data.map((d) => ({ name: d.name, selected: true })),
+    ),
     tooltip: tooltipOf(ctx, 'slices'),
     series: [series],
   };
@@ -50,7 +55,11 @@ function sliceOption(ctx: ChartContext, slices: Slices, series: ChartSeries): Ch
  * categories of the first series when there is a category and the series is not split by name_field; otherwise
  * one slice per drawn series (each indicator, or each name_field value), valued from its first row.
  */
-export function buildPie(ctx: ChartContext, categories: Categories | null, groups: readonly SeriesGroup[]): ChartOption {
+export function buildPie(
+  ctx: ChartContext,
+  categories: Categories | null,
+  groups: readonly SeriesGroup[],
+): ChartOption {
   const first = groups[0];
   const byCategory = categories !== null && first !== undefined && !isDynamicPlan(first.plan);
   const slices = byCategory ? slicesFromCategories(categories, first) : slicesFromGroups(groups);

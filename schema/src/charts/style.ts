@@ -24,7 +24,10 @@ export function seriesTooltip(formatter: Formatter): SeriesTooltip {
 /** A cartesian point label: the formatted value. Only when the series configures a label. */
 export function pointLabel(label: SeriesLabel | undefined, formatter: Formatter): ChartLabel | undefined {
   if (!label) return undefined;
-  const out: ChartLabel = { show: label.show ?? true, formatter: (params: LabelParams) => formatValue(params.value, formatter) };
+  const out: ChartLabel = {
+    show: label.show ?? true,
+    formatter: (params: LabelParams) => formatValue(params.value, formatter),
+  };
   if (label.position) out.position = label.position;
   return out;
 }
@@ -33,8 +36,13 @@ export function pointLabel(label: SeriesLabel | undefined, formatter: Formatter)
  * A slice label: 'name: formatted value' (slices of different indicators keep their own formatters). ECharts pie labels sit inside or outside, so top/bottom read as
  * outside; funnel labels default inside the band.
  */
-export function sliceLabel(label: SeriesLabel | undefined, formatterOf: (name: string) => Formatter, kind: 'pie' | 'funnel'): ChartLabel {
-  const position = label?.position === 'inside' ? 'inside' : kind === 'funnel' && !label?.position ? 'inside' : 'outside';
+export function sliceLabel(
+  label: SeriesLabel | undefined,
+  formatterOf: (name: string) => Formatter,
+  kind: 'pie' | 'funnel',
+): ChartLabel {
+  const position =
+    label?.position === 'inside' ? 'inside' : kind === 'funnel' && !label?.position ? 'inside' : 'outside';
   return {
     show: label?.show ?? true,
     position,

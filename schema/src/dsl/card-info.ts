@@ -10,7 +10,9 @@ export const CardInfoSchema = StrictObject(
   {
     title: Type.Optional(Text('Card title; the column name when absent')),
     column_key: Text('Indicator column the card shows', { minLength: 1 }),
-    aggregate: Type.Optional(StringEnum(AGGREGATES, { description: 'Aggregate of the summary; the builder column\'s when absent' })),
+    aggregate: Type.Optional(
+      StringEnum(AGGREGATES, { description: "Aggregate of the summary; the builder column's when absent" }),
+    ),
     formatter: Type.Optional(StringEnum(FORMATTERS, { description: 'How the value is displayed' })),
     filters: Type.Optional(ValueMap('Column key → value picking a single filtered value instead of the summary')),
     description: Type.Optional(Text('Help text shown on the card')),

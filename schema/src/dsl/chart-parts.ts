@@ -9,7 +9,9 @@ import { ColumnKeyList, OpenObject, Scalar, StrictObject, StringEnum, Text, Valu
  */
 
 const AxisBound = (what: string) =>
-  Type.Union([Type.Number(), Type.String(), Type.Null()], { description: `${what} of the axis; null lets the chart decide` });
+  Type.Union([Type.Number(), Type.String(), Type.Null()], {
+    description: `${what} of the axis; null lets the chart decide`,
+  });
 
 export const ChartAxisSchema = StrictObject(
   {
@@ -48,9 +50,13 @@ export type ChartGrid = Static<typeof ChartGridSchema>;
 /** Zoom controls pass through to ECharts, so the shape is open beyond the documented keys. */
 export const DataZoomSchema = OpenObject(
   {
-    type: Type.Optional(StringEnum(DATA_ZOOM_TYPES, { description: 'inside: wheel/drag; slider: a bar under the chart' })),
+    type: Type.Optional(
+      StringEnum(DATA_ZOOM_TYPES, { description: 'inside: wheel/drag; slider: a bar under the chart' }),
+    ),
     show: Type.Optional(Type.Boolean({ description: 'Show the control' })),
-    start: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'Start of the visible window in percent' })),
+    start: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 100, description: 'Start of the visible window in percent' }),
+    ),
     end: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: 'End of the visible window in percent' })),
   },
   { description: 'A zoom control; other keys pass through to the chart' },
@@ -61,7 +67,9 @@ export const LegendSchema = StrictObject(
   {
     show: Type.Optional(Type.Boolean({ description: 'Show the legend' })),
     type: Type.Optional(StringEnum(LEGEND_TYPES, { description: 'plain or scroll (many series)' })),
-    selected_mode: Type.Optional(StringEnum(LEGEND_SELECTED_MODES, { description: 'One series at a time (single) or several (multiple)' })),
+    selected_mode: Type.Optional(
+      StringEnum(LEGEND_SELECTED_MODES, { description: 'One series at a time (single) or several (multiple)' }),
+    ),
   },
   { description: 'Legend of the chart' },
 );
@@ -70,7 +78,9 @@ export type Legend = Static<typeof LegendSchema>;
 export const TooltipSchema = StrictObject(
   {
     show: Type.Optional(Type.Boolean({ description: 'Show the tooltip' })),
-    trigger: Type.Optional(StringEnum(TOOLTIP_TRIGGERS, { description: 'axis: all series at a category; item: one point; none' })),
+    trigger: Type.Optional(
+      StringEnum(TOOLTIP_TRIGGERS, { description: 'axis: all series at a category; item: one point; none' }),
+    ),
   },
   { description: 'Tooltip of the chart' },
 );
@@ -89,7 +99,13 @@ export type FreeChartOptions = Static<typeof FreeChartOptionsSchema>;
 /** The default category axis (spec section 3): categories come from the dt column unless told otherwise. */
 export const CategoryAxisSchema = StrictObject(
   {
-    field: Type.Optional(Type.String({ minLength: 1, default: DEFAULT_CATEGORY_FIELD, description: 'Column giving the categories (default dt)' })),
+    field: Type.Optional(
+      Type.String({
+        minLength: 1,
+        default: DEFAULT_CATEGORY_FIELD,
+        description: 'Column giving the categories (default dt)',
+      }),
+    ),
     filters: Type.Optional(ValueMap('Column key → value(s) restricting the rows')),
     fixed_values: Type.Optional(ValueList('Fixed category values, in order')),
     min: Type.Optional(Scalar('First category shown')),

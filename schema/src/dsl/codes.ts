@@ -45,7 +45,17 @@ export const SHOW_TYPES = ['table', 'card'] as const;
 export type ShowType = (typeof SHOW_TYPES)[number];
 
 /** Filter widgets (spec section 3 "Filter types"); select is the default. */
-export const FILTER_TYPES = ['select', 'datepicker', 'text', 'fuzzytext', 'tab', 'radio', 'treeselect', 'between', 'input'] as const;
+export const FILTER_TYPES = [
+  'select',
+  'datepicker',
+  'text',
+  'fuzzytext',
+  'tab',
+  'radio',
+  'treeselect',
+  'between',
+  'input',
+] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 export const DEFAULT_FILTER_TYPE: FilterType = 'select';
 
@@ -92,7 +102,17 @@ export const DATE_VALUE_FORMATS = ['Ymd', 'Y-m-d', 'Ym01', 'Ym'] as const;
 export type DateValueFormat = (typeof DATE_VALUE_FORMATS)[number];
 
 /** Display formatters (spec section 9); thousands_point (thousands with 2 decimals) is the indicators' default. */
-export const FORMATTERS = ['none', 'percent', 'add_percent_sign', 'thousands', 'thousands_point', 'round', 'ym', 'ymd', 'replace'] as const;
+export const FORMATTERS = [
+  'none',
+  'percent',
+  'add_percent_sign',
+  'thousands',
+  'thousands_point',
+  'round',
+  'ym',
+  'ymd',
+  'replace',
+] as const;
 export type Formatter = (typeof FORMATTERS)[number];
 export const DEFAULT_INDICATOR_FORMATTER: Formatter = 'thousands_point';
 

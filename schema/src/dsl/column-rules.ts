@@ -9,7 +9,9 @@ import { OpenObject, Text } from './common';
 export const ColumnRulesSchema = OpenObject(
   {
     preset: Type.Optional(Text('Rule preset the thresholds come from, e.g. z_value or rate')),
-    thresholds: Type.Optional(Type.Array(Type.Number(), { description: 'Ascending thresholds that split values into bands' })),
+    thresholds: Type.Optional(
+      Type.Array(Type.Number(), { description: 'Ascending thresholds that split values into bands' }),
+    ),
     labels: Type.Optional(Type.Array(Type.String(), { description: 'Label of each band, e.g. significance labels' })),
     colors: Type.Optional(Type.Array(Type.String(), { description: 'CSS colour of each band' })),
   },

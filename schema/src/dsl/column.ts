@@ -13,9 +13,18 @@ export const BuilderColumnSchema = StrictObject(
     column_key: Text('Dataset column key', { minLength: 1 }),
     column_name: Text('Label of the column'),
     column_type: CodeEnum(COLUMN_TYPES, { description: '0 dimension, 1 indicator' }),
-    formatter: Type.Optional(StringEnum(FORMATTERS, { description: 'Display formatter; indicators default to thousands_point' })),
-    aggregate: Type.Optional(StringEnum(AGGREGATES, { default: DEFAULT_AGGREGATE, description: 'Aggregate applied to an indicator (default SUM)' })),
-    default_sort: Type.Optional(CodeEnum(DEFAULT_SORTS, { default: DEFAULT_SORTS.NONE, description: 'Default sort: 0 none, 1 asc, 2 desc' })),
+    formatter: Type.Optional(
+      StringEnum(FORMATTERS, { description: 'Display formatter; indicators default to thousands_point' }),
+    ),
+    aggregate: Type.Optional(
+      StringEnum(AGGREGATES, {
+        default: DEFAULT_AGGREGATE,
+        description: 'Aggregate applied to an indicator (default SUM)',
+      }),
+    ),
+    default_sort: Type.Optional(
+      CodeEnum(DEFAULT_SORTS, { default: DEFAULT_SORTS.NONE, description: 'Default sort: 0 none, 1 asc, 2 desc' }),
+    ),
     description: Type.Optional(Text('What the column means')),
     rules: Type.Optional(describe(ColumnRulesSchema, 'Threshold rules that colour or label the values')),
     is_new: Type.Optional(Flag('1: added in the designer and not saved yet')),
@@ -23,8 +32,12 @@ export const BuilderColumnSchema = StrictObject(
     is_default: Type.Optional(Flag('1: shown by default')),
     is_index: Type.Optional(Flag('1: the column is an indicator (numeric)')),
     is_show: Type.Optional(Flag('1: visible')),
-    indicator_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }), { description: 'Shared indicator definition this column reuses' })),
-    keep_in_or_online_status: Type.Optional(Flag('Status the column keeps when the page goes online or is rolled back')),
+    indicator_id: Type.Optional(
+      Nullable(Type.Integer({ minimum: 1 }), { description: 'Shared indicator definition this column reuses' }),
+    ),
+    keep_in_or_online_status: Type.Optional(
+      Flag('Status the column keeps when the page goes online or is rolled back'),
+    ),
   },
   { description: 'A builder column: a dataset column used by a section, with its aggregate and formatter' },
 );

@@ -8,7 +8,9 @@ export const CommentSchema = StrictObject(
     content: Text('Comment text', { minLength: 1 }),
     url: Type.Optional(Text('Url of the page the chart is on')),
     title: Type.Optional(Text('Title of the chart commented on')),
-    conditions: Type.Optional(OpenObject({}, { description: 'Filter values in force when the comment was made; shape left open by the spec' })),
+    conditions: Type.Optional(
+      OpenObject({}, { description: 'Filter values in force when the comment was made; shape left open by the spec' }),
+    ),
     field_value: Type.Optional(
       Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]), {
         description: 'The keyed field of the point, e.g. {"dt": "2024-05-01"}',

@@ -32,13 +32,21 @@ export function StringEnum<const V extends readonly string[]>(values: V, options
 }
 
 /** An integer code taken from one of the code maps of codes.ts ({ NAME: code }). */
-export function CodeEnum<const C extends Record<string, number>>(codes: C, options: SchemaOptions): TUnsafe<C[keyof C]> {
+export function CodeEnum<const C extends Record<string, number>>(
+  codes: C,
+  options: SchemaOptions,
+): TUnsafe<C[keyof C]> {
   return Type.Unsafe<C[keyof C]>({ type: 'integer', enum: Object.values(codes), ...options });
 }
 
 /** Flags are 0/1 integers, as the data service stores them. */
 export function Flag(description: string, def?: 0 | 1): TUnsafe<0 | 1> {
-  return Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], description, ...(def === undefined ? {} : { default: def }) });
+  return Type.Unsafe<0 | 1>({
+    type: 'integer',
+    enum: [0, 1],
+    description,
+    ...(def === undefined ? {} : { default: def }),
+  });
 }
 
 export function Text(description: string, options?: SchemaOptions) {
@@ -70,9 +78,12 @@ export function ValueList(description: string, options?: SchemaOptions) {
 
 /** A scalar or a list of values (multi-select). */
 export function FilterValue(description: string) {
-  return Type.Union([Type.String(), Type.Number(), Type.Null(), Type.Array(Type.Union([Type.String(), Type.Number()]))], {
-    description,
-  });
+  return Type.Union(
+    [Type.String(), Type.Number(), Type.Null(), Type.Array(Type.Union([Type.String(), Type.Number()]))],
+    {
+      description,
+    },
+  );
 }
 
 /**

@@ -8,8 +8,12 @@ export const DatasetColumnSchema = StrictObject(
     column_name: Text('Label of the column'),
     column_type: CodeEnum(COLUMN_TYPES, { description: '0 dimension, 1 indicator' }),
     data_type: Type.Optional(Text('Database type of the column, e.g. varchar, bigint, date')),
-    aggregate: Type.Optional(StringEnum(AGGREGATES, { default: 'SUM', description: 'Default aggregate of an indicator (default SUM)' })),
-    formatter: Type.Optional(StringEnum(FORMATTERS, { description: 'Default formatter; indicators default to thousands_point' })),
+    aggregate: Type.Optional(
+      StringEnum(AGGREGATES, { default: 'SUM', description: 'Default aggregate of an indicator (default SUM)' }),
+    ),
+    formatter: Type.Optional(
+      StringEnum(FORMATTERS, { description: 'Default formatter; indicators default to thousands_point' }),
+    ),
     description: Type.Optional(Text('What the column means')),
   },
   { description: 'A column of a dataset' },
@@ -28,7 +32,9 @@ export const DatasetDefinitionSchema = StrictObject(
     connection: Text('Name of the database connection on the target install (never credentials)', { minLength: 1 }),
     sql: Type.Optional(Text('Query giving the rows (one of sql or table)', { minLength: 1 })),
     table: Type.Optional(Text('Table giving the rows (one of sql or table)', { minLength: 1 })),
-    data_update_mode: Type.Optional(CodeEnum(DATA_UPDATE_MODES, { description: '1 incremental, 2 full, 3 manual, 4 custom source' })),
+    data_update_mode: Type.Optional(
+      CodeEnum(DATA_UPDATE_MODES, { description: '1 incremental, 2 full, 3 manual, 4 custom source' }),
+    ),
     columns: Type.Array(DatasetColumnSchema, { description: 'Columns of the dataset (data_set_column_list)' }),
   },
   { description: 'A dataset definition of a template bundle' },

@@ -10,11 +10,13 @@ import { ALL_OPERATORS } from './operator-list';
  */
 export const FilterConditionSchema = StrictObject(
   {
-    key: Text('Filter key (the filter\'s class_en = dataset column key)', { minLength: 1 }),
+    key: Text("Filter key (the filter's class_en = dataset column key)", { minLength: 1 }),
     value_type: StringEnum(FILTER_VALUE_TYPES, { description: 'Value type: date, string or indicator' }),
     operator: StringEnum(ALL_OPERATORS, { description: 'Operator; must suit value_type' }),
     value: Type.Optional(Scalar('Single value')),
-    values: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Number()]), { description: 'Several values (multi-select)' })),
+    values: Type.Optional(
+      Type.Array(Type.Union([Type.String(), Type.Number()]), { description: 'Several values (multi-select)' }),
+    ),
     range: Type.Optional(describe(FilterRangeSchema, 'Bounds of a between or date range condition')),
   },
   { description: 'A condition of a report query' },

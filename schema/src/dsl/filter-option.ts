@@ -7,7 +7,9 @@ export const FilterOptionSchema = StrictObject(
     name: Text('Label shown to the user'),
     value: Type.Union([Type.String(), Type.Number()], { description: 'Value sent in the report query' }),
     decision_diagram_id: Type.Optional(
-      Nullable(DiagramRef('Section'), { description: 'Section shown instead of the current one while this option is chosen' }),
+      Nullable(DiagramRef('Section'), {
+        description: 'Section shown instead of the current one while this option is chosen',
+      }),
     ),
     new_diagram_config: Type.Optional(
       Nullable(OpenObject({}, { description: 'Section settings' }), {

@@ -18,7 +18,9 @@ function asSchema(value: unknown): Schema {
 function branchFor(schema: Schema, value: unknown): Schema {
   if (!schema || !Array.isArray(schema.anyOf)) return schema;
   const wanted = Array.isArray(value) ? 'array' : 'object';
-  return schema.anyOf.map(asSchema).find((s) => s?.type === wanted || (wanted === 'object' && s?.properties !== undefined));
+  return schema.anyOf
+    .map(asSchema)
+    .find((s) => s?.type === wanted || (wanted === 'object' && s?.properties !== undefined));
 }
 
 /** The schema of a key that the object schema does not list: additionalProperties, or a matching pattern. */
@@ -36,7 +38,10 @@ function extraSchema(schema: Schema, key: string): Schema {
  * maps keyed by data, typos) in code-unit order. Own serialisation keeps that order even for keys such as "10" and
  * "2" that JSON.stringify would move to the front.
  */
-type Ordered = { kind: 'object'; entries: [string, Ordered][] } | { kind: 'array'; items: Ordered[] } | { kind: 'scalar'; value: unknown };
+type Ordered =
+  | { kind: 'object'; entries: [string, Ordered][] }
+  | { kind: 'array'; items: Ordered[] }
+  | { kind: 'scalar'; value: unknown };
 
 function order(value: unknown, schema: Schema): Ordered {
   const own = branchFor(schema, value);
@@ -55,7 +60,10 @@ function order(value: unknown, schema: Schema): Ordered {
     kind: 'object',
     entries: entries
       .filter(([, v]) => v !== undefined && typeof v !== 'function')
-      .map(([k, v]) => [k, order(v, Object.prototype.hasOwnProperty.call(properties, k) ? asSchema(properties[k]) : extraSchema(own, k))]),
+      .map(([k, v]) => [
+        k,
+        order(v, Object.prototype.hasOwnProperty.call(properties, k) ? asSchema(properties[k]) : extraSchema(own, k)),
+      ]),
   };
 }
 

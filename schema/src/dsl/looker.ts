@@ -9,7 +9,9 @@ export const LookerVisualConfigSchema = StrictObject(
   {
     charts_value: Type.Optional(CodeEnum(CHART_TYPES, { description: 'Chart type shown (chart type code)' })),
     dim_value: Type.Optional(Nullable(Type.String(), { description: 'Dimension column on the category axis' })),
-    second_dim_value: Type.Optional(Nullable(Type.String(), { description: 'Second dimension column (splits series)' })),
+    second_dim_value: Type.Optional(
+      Nullable(Type.String(), { description: 'Second dimension column (splits series)' }),
+    ),
     index_value: Type.Optional(ColumnKeyList('Indicator columns plotted')),
     second_y_value: Type.Optional(ColumnKeyList('Indicator columns plotted on the second y axis')),
     is_dynamic_scale: Type.Optional(Flag('1: the value axis need not include zero')),
@@ -22,7 +24,9 @@ export const LookerSavedReportSchema = StrictObject(
   {
     url: Text('Url of the page the view was saved to'),
     name: Text('Name of that page'),
-    id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })], { description: 'Id of the saved report' }),
+    id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1 })], {
+      description: 'Id of the saved report',
+    }),
   },
   { description: 'A page this looker view was saved to' },
 );

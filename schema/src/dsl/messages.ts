@@ -121,7 +121,10 @@ export function suggestKey(key: string, allowed: readonly string[]): string | un
 export const messages = {
   unknownKey(key: string, suggestion: string | undefined): LocalizedMessage {
     return suggestion
-      ? { en: `unknown key "${key}" (did you mean "${suggestion}"?)`, zh: `未知字段 "${key}"（是否应为 "${suggestion}"？）` }
+      ? {
+          en: `unknown key "${key}" (did you mean "${suggestion}"?)`,
+          zh: `未知字段 "${key}"（是否应为 "${suggestion}"？）`,
+        }
       : { en: `unknown key "${key}": remove it or check its spelling`, zh: `未知字段 "${key}"：请删除或检查拼写` };
   },
   required(key: string): LocalizedMessage {
@@ -130,21 +133,33 @@ export const messages = {
   wrongType(pointer: string, expected: LocalizedMessage, value: unknown): LocalizedMessage {
     const s = subject(pointer);
     const got = typeOfValue(value);
-    return { en: `wrong type: ${s.en} must be ${expected.en}, got ${got.en}`, zh: `类型错误：${s.zh} 应为${expected.zh}，实际为${got.zh}` };
+    return {
+      en: `wrong type: ${s.en} must be ${expected.en}, got ${got.en}`,
+      zh: `类型错误：${s.zh} 应为${expected.zh}，实际为${got.zh}`,
+    };
   },
   notOneOf(pointer: string, allowed: readonly unknown[], value: unknown): LocalizedMessage {
     const s = subject(pointer);
     const list = allowed.map(json).join(', ');
-    return { en: `${s.en} must be one of ${list} (got ${json(value)})`, zh: `${s.zh} 必须是 ${list} 之一（实际为 ${json(value)}）` };
+    return {
+      en: `${s.en} must be one of ${list} (got ${json(value)})`,
+      zh: `${s.zh} 必须是 ${list} 之一（实际为 ${json(value)}）`,
+    };
   },
   notConst(pointer: string, expected: unknown, value: unknown): LocalizedMessage {
     const s = subject(pointer);
-    return { en: `${s.en} must be ${json(expected)} (got ${json(value)})`, zh: `${s.zh} 必须为 ${json(expected)}（实际为 ${json(value)}）` };
+    return {
+      en: `${s.en} must be ${json(expected)} (got ${json(value)})`,
+      zh: `${s.zh} 必须为 ${json(expected)}（实际为 ${json(value)}）`,
+    };
   },
   limit(pointer: string, comparison: string, limit: number, value: unknown): LocalizedMessage {
     const s = subject(pointer);
     const sign = { '>=': '≥', '<=': '≤', '>': '>', '<': '<' }[comparison] ?? comparison;
-    return { en: `${s.en} must be ${sign} ${limit} (got ${json(value)})`, zh: `${s.zh} 必须 ${sign} ${limit}（实际为 ${json(value)}）` };
+    return {
+      en: `${s.en} must be ${sign} ${limit} (got ${json(value)})`,
+      zh: `${s.zh} 必须 ${sign} ${limit}（实际为 ${json(value)}）`,
+    };
   },
   empty(pointer: string): LocalizedMessage {
     const s = subject(pointer);
@@ -164,14 +179,20 @@ export const messages = {
   },
   duplicate(pointer: string, i: number, j: number): LocalizedMessage {
     const s = subject(pointer);
-    return { en: `${s.en} must not repeat items (items ${j} and ${i} are equal)`, zh: `${s.zh} 不能有重复项（第 ${j} 项与第 ${i} 项相同）` };
+    return {
+      en: `${s.en} must not repeat items (items ${j} and ${i} are equal)`,
+      zh: `${s.zh} 不能有重复项（第 ${j} 项与第 ${i} 项相同）`,
+    };
   },
   pattern(pointer: string, pattern: string, value: unknown): LocalizedMessage {
     const s = subject(pointer);
     const hint = PATTERN_HINTS[pattern];
     return hint
       ? { en: `${s.en} must be ${hint.en} (got ${json(value)})`, zh: `${s.zh} 应为${hint.zh}（实际为 ${json(value)}）` }
-      : { en: `${s.en} must match ${pattern} (got ${json(value)})`, zh: `${s.zh} 必须符合 ${pattern}（实际为 ${json(value)}）` };
+      : {
+          en: `${s.en} must match ${pattern} (got ${json(value)})`,
+          zh: `${s.zh} 必须符合 ${pattern}（实际为 ${json(value)}）`,
+        };
   },
   invalid(pointer: string, detail: string): LocalizedMessage {
     const s = subject(pointer);

@@ -35,7 +35,18 @@ export const STRING_OPERATORS = [
   'manual_ne',
 ] as const;
 
-export const INDICATOR_OPERATORS = ['gt', 'gte', 'lt', 'lte', 'eq', 'ne', 'between', 'not_between', 'is_null', 'not_null'] as const;
+export const INDICATOR_OPERATORS = [
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'eq',
+  'ne',
+  'between',
+  'not_between',
+  'is_null',
+  'not_null',
+] as const;
 
 export type DateOperator = (typeof DATE_OPERATORS)[number];
 export type StringOperator = (typeof STRING_OPERATORS)[number];
@@ -49,7 +60,11 @@ export const OPERATORS_BY_VALUE_TYPE: Record<FilterValueType, readonly FilterOpe
 };
 
 /** The default operator of each value type. */
-export const DEFAULT_OPERATORS: Record<FilterValueType, FilterOperator> = { date: 'date_range', string: 'eq', indicator: 'eq' };
+export const DEFAULT_OPERATORS: Record<FilterValueType, FilterOperator> = {
+  date: 'date_range',
+  string: 'eq',
+  indicator: 'eq',
+};
 
 /** Default N of past_n_days. */
 export const DEFAULT_PAST_DAYS = 7;

@@ -11,7 +11,12 @@ export const PagingQuerySchema = StrictObject(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.DEFAULT_PAGE, description: 'Page number, from 1' })),
     page_size: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: PAGING.MAX_PAGE_SIZE, default: PAGING.DEFAULT_PAGE_SIZE, description: 'Rows per page (default 10)' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: PAGING.MAX_PAGE_SIZE,
+        default: PAGING.DEFAULT_PAGE_SIZE,
+        description: 'Rows per page (default 10)',
+      }),
     ),
     search_content: Type.Optional(Text('Search text', { maxLength: 100 })),
     role_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Role whose users are listed (role-user query)' })),

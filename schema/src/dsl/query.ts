@@ -9,7 +9,12 @@ export { FilterConditionSchema, type FilterCondition } from './filter-condition'
 export const PageRequestSchema = StrictObject(
   {
     page: Type.Integer({ minimum: 1, default: PAGING.DEFAULT_PAGE, description: 'Page number, from 1' }),
-    page_size: Type.Integer({ minimum: 1, maximum: PAGING.MAX_PAGE_SIZE, default: PAGING.DEFAULT_PAGE_SIZE, description: 'Rows per page (1–1000)' }),
+    page_size: Type.Integer({
+      minimum: 1,
+      maximum: PAGING.MAX_PAGE_SIZE,
+      default: PAGING.DEFAULT_PAGE_SIZE,
+      description: 'Rows per page (1–1000)',
+    }),
   },
   { description: 'Which page of rows to return' },
 );
@@ -22,12 +27,14 @@ export type PageRequest = Static<typeof PageRequestSchema>;
 export const ReportQuerySchema = StrictObject(
   {
     diagram_id: DiagramRef('Section queried: its id, or its key in a document being previewed'),
-    filter_condition: Type.Array(FilterConditionSchema, { description: 'Conditions from the filters that are control-query and have a value' }),
+    filter_condition: Type.Array(FilterConditionSchema, {
+      description: 'Conditions from the filters that are control-query and have a value',
+    }),
     sort_key_map: Type.Record(Type.String(), StringEnum(SORT_ORDERS, { description: 'Sort direction' }), {
       description: 'Column key → asc or desc',
     }),
     page: Type.Optional(PageRequestSchema),
-    data_set_id: Type.Optional(DatasetRef('Dataset to query instead of the section\'s (an option switched it)')),
+    data_set_id: Type.Optional(DatasetRef("Dataset to query instead of the section's (an option switched it)")),
     export_fields: Type.Optional(
       Type.Record(Type.String(), Type.String(), { description: 'Export only: column key → header of the CSV column' }),
     ),

@@ -5,7 +5,12 @@ import { OpenObject, StrictObject, Text } from './common';
 export const PageRouterConfigSchema = StrictObject(
   {
     component: Text('Registered component name that renders the route', { minLength: 1 }),
-    meta: Type.Optional(OpenObject({ title: Type.Optional(Text('Route title (browser tab)')) }, { description: 'Route meta; other keys pass through' })),
+    meta: Type.Optional(
+      OpenObject(
+        { title: Type.Optional(Text('Route title (browser tab)')) },
+        { description: 'Route meta; other keys pass through' },
+      ),
+    ),
   },
   { description: 'Client route of the page' },
 );

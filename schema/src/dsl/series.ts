@@ -40,15 +40,25 @@ export const ItemStyleSchema = OpenObject(
  */
 export const SeriesSchema = StrictObject(
   {
-    name_way: Type.Optional(StringEnum(NAME_WAYS, { description: 'dynamic: names come from name_field values; manual: name is used' })),
+    name_way: Type.Optional(
+      StringEnum(NAME_WAYS, { description: 'dynamic: names come from name_field values; manual: name is used' }),
+    ),
     name: Type.Optional(Text('Series name shown in the legend (manual naming)')),
     type: Type.Optional(StringEnum(SERIES_TYPES, { description: 'Series kind: line, bar or pie' })),
     name_field: Type.Optional(Text('Dataset column whose values name the series (dynamic naming)')),
     field: Type.Optional(Text('Indicator column plotted by the series')),
     filters: Type.Optional(ValueMap('Column key → value(s) restricting the rows of this series')),
     fixed_values: Type.Optional(ValueList('Fixed values the series is limited to')),
-    x_axis_index: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'Which x axis (0 or 1) the series uses' })),
-    y_axis_index: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'Which y axis (0 or 1) the series uses; 1 is the second axis' })),
+    x_axis_index: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1, description: 'Which x axis (0 or 1) the series uses' }),
+    ),
+    y_axis_index: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1,
+        description: 'Which y axis (0 or 1) the series uses; 1 is the second axis',
+      }),
+    ),
     symbol: Type.Optional(StringEnum(SYMBOLS, { description: 'Point symbol of a line' })),
     symbol_size: Type.Optional(Type.Number({ minimum: 0, description: 'Point symbol size in pixels' })),
     line_style: Type.Optional(describe(LineStyleSchema, 'Line style')),

@@ -7,8 +7,14 @@ import { StrictObject } from './common';
  */
 export const ShareQuerySchema = StrictObject(
   {
-    permission_ids: Type.Array(Type.Integer({ minimum: 1 }), { uniqueItems: true, description: 'Permission ids of the pages shared' }),
-    add_user_set: Type.Array(Type.String({ minLength: 1 }), { uniqueItems: true, description: 'Usernames the pages are shared to' }),
+    permission_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+      uniqueItems: true,
+      description: 'Permission ids of the pages shared',
+    }),
+    add_user_set: Type.Array(Type.String({ minLength: 1 }), {
+      uniqueItems: true,
+      description: 'Usernames the pages are shared to',
+    }),
   },
   { description: 'A share request' },
 );

@@ -10,12 +10,20 @@ import { DSL_VERSION } from './version';
  */
 export const TemplateBundleSchema = StrictObject(
   {
-    $schema: Type.Optional(Type.String({ description: 'URL of this JSON Schema, for editors (e.g. /schemas/template.json)' })),
-    version: Type.Unsafe<typeof DSL_VERSION>({ type: 'integer', const: DSL_VERSION, description: `DSL version of the bundle (${DSL_VERSION})` }),
+    $schema: Type.Optional(
+      Type.String({ description: 'URL of this JSON Schema, for editors (e.g. /schemas/template.json)' }),
+    ),
+    version: Type.Unsafe<typeof DSL_VERSION>({
+      type: 'integer',
+      const: DSL_VERSION,
+      description: `DSL version of the bundle (${DSL_VERSION})`,
+    }),
     name: Text('Template name', { minLength: 1 }),
     description: Type.Optional(Text('What the template is for')),
     pages: Type.Array(PageSchema, { minItems: 1, description: 'Page documents of the template' }),
-    datasets: Type.Optional(Type.Array(DatasetDefinitionSchema, { default: [], description: 'Datasets the pages use, by key' })),
+    datasets: Type.Optional(
+      Type.Array(DatasetDefinitionSchema, { default: [], description: 'Datasets the pages use, by key' }),
+    ),
   },
   { description: 'A Tessera template bundle' },
 );

@@ -40,7 +40,8 @@ function issueFor(e: ErrorObject): StructureIssue {
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const props = isRecord(e.parentSchema) && isRecord(e.parentSchema.properties) ? Object.keys(e.parentSchema.properties) : [];
+      const props =
+        isRecord(e.parentSchema) && isRecord(e.parentSchema.properties) ? Object.keys(e.parentSchema.properties) : [];
       return { pointer: `${at}/${escapeToken(key)}`, message: messages.unknownKey(key, suggestKey(key, props)) };
     }
     case 'required': {
@@ -99,10 +100,14 @@ function resolveUnion(union: ErrorObject, inner: ErrorObject[], rank: number): R
     .filter((errs) => !errs.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath))
     .sort((a, b) => a.length - b.length);
   const best = typed[0];
-  const onlyDislikesValue = best?.every((e) => e.instancePath === union.instancePath && (e.keyword === 'enum' || e.keyword === 'const'));
+  const onlyDislikesValue = best?.every(
+    (e) => e.instancePath === union.instancePath && (e.keyword === 'enum' || e.keyword === 'const'),
+  );
   if (best && !onlyDislikesValue) return collect(best, rank);
   const at = union.instancePath;
-  return [{ rank, issue: { pointer: at, message: messages.wrongType(at, describeSchema(union.parentSchema), union.data) } }];
+  return [
+    { rank, issue: { pointer: at, message: messages.wrongType(at, describeSchema(union.parentSchema), union.data) } },
+  ];
 }
 
 function collect(errors: ErrorObject[], baseRank = 0): Ranked[] {
@@ -112,7 +117,10 @@ function collect(errors: ErrorObject[], baseRank = 0): Ranked[] {
   for (const union of unions) {
     if (consumed.has(union)) continue;
     consumed.add(union);
-    const inner = errors.filter((e) => e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`) && within(e.instancePath, union.instancePath));
+    const inner = errors.filter(
+      (e) =>
+        e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`) && within(e.instancePath, union.instancePath),
+    );
     for (const e of inner) consumed.add(e);
     out.push(...resolveUnion(union, inner, baseRank + errors.indexOf(union)));
   }

@@ -19,7 +19,11 @@ export type ColorRulePreset = keyof typeof COLOR_RULE_PRESETS;
 
 export type Tone = 'positive' | 'negative' | 'neutral';
 /** Spec section 9 "Colors"; the UI picks its shades of these. */
-export const TONE_COLORS: Record<Tone, 'green' | 'red' | 'grey'> = { positive: 'green', negative: 'red', neutral: 'grey' };
+export const TONE_COLORS: Record<Tone, 'green' | 'red' | 'grey'> = {
+  positive: 'green',
+  negative: 'red',
+  neutral: 'grey',
+};
 
 export type Significance = 'very_significant' | 'significant' | 'not_significant';
 export const SIGNIFICANCE_LABELS: Record<Significance, Record<Lang, string>> = {
@@ -59,7 +63,8 @@ function rateResult(rate: number): ColorRuleResult {
 
 /** The tone and label of a value under a preset; null for a missing or non-numeric value (it gets no colour). */
 export function evaluateColorRule(value: unknown, preset: ColorRulePreset): ColorRuleResult | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number)) return null;
   return preset === 'z_value' ? zValueResult(number) : rateResult(number);
 }

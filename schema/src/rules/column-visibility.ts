@@ -1,4 +1,10 @@
-import { currentFilterValue, isAllOption, isEmptyValue, type FilterValueSourceInput, type FilterValuesInput } from './filter-values';
+import {
+  currentFilterValue,
+  isAllOption,
+  isEmptyValue,
+  type FilterValueSourceInput,
+  type FilterValuesInput,
+} from './filter-values';
 
 /**
  * Which table columns show under the current radio/tab selection (spec section 5).
@@ -75,12 +81,20 @@ function matches(column: VisibilityColumnInput, selection: Selection): boolean {
 }
 
 /** Whether one column shows under the current radio/tab selection. */
-export function isColumnVisible(column: VisibilityColumnInput, filters: readonly SwitchFilterInput[], values: FilterValuesInput): boolean {
+export function isColumnVisible(
+  column: VisibilityColumnInput,
+  filters: readonly SwitchFilterInput[],
+  values: FilterValuesInput,
+): boolean {
   return matches(column, selectionOf(filters, values));
 }
 
 /** The columns that show, in order; the selection is read once for all of them. */
-export function visibleColumns<T extends VisibilityColumnInput>(columns: readonly T[], filters: readonly SwitchFilterInput[], values: FilterValuesInput): T[] {
+export function visibleColumns<T extends VisibilityColumnInput>(
+  columns: readonly T[],
+  filters: readonly SwitchFilterInput[],
+  values: FilterValuesInput,
+): T[] {
   const selection = selectionOf(filters, values);
   return columns.filter((column) => matches(column, selection));
 }

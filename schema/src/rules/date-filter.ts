@@ -1,7 +1,21 @@
 import { DATE_TYPES, QUICK_DATES, type DateType, type QuickDate } from '../dsl/codes';
-import { DATE_FORMAT, DATETIME_FORMAT, START_DATE_FALLBACK, defaultDateRange, parseDate, quickDateRange, type DayRange } from './dates';
+import {
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  START_DATE_FALLBACK,
+  defaultDateRange,
+  parseDate,
+  quickDateRange,
+  type DayRange,
+} from './dates';
 import { dayjs, type Dayjs, type Now } from './day';
-import { filterDefaultValue, isEmptyValue, splitMultiValue, type FilterValueSourceInput, type FilterValuesInput } from './filter-values';
+import {
+  filterDefaultValue,
+  isEmptyValue,
+  splitMultiValue,
+  type FilterValueSourceInput,
+  type FilterValuesInput,
+} from './filter-values';
 
 /**
  * A datepicker filter's part of a report query condition (spec section 5). Bounds are 'YYYY-MM-DD HH:mm:ss'.
@@ -48,7 +62,8 @@ function isQuickDate(value: unknown): value is QuickDate {
 /** The picker kind; single mode when none is set (spec section 5). */
 export function datepickerDateType(filter: DatepickerFilterInput): DateType {
   const type = filter.datepicker_options?.date_type ?? 'date';
-  if (!(DATE_TYPES as readonly string[]).includes(type)) throw new TypeError(`filter '${filter.class_en}': unknown date_type '${type}'`);
+  if (!(DATE_TYPES as readonly string[]).includes(type))
+    throw new TypeError(`filter '${filter.class_en}': unknown date_type '${type}'`);
   return type as DateType;
 }
 
@@ -112,11 +127,20 @@ function typeDefault(key: string, type: DateType, now: Now): DatepickerCondition
  * default_value — a quick date code is resolved against now), else the type's default.
  * Throws a TypeError naming the filter when a value is no date.
  */
-export function datepickerCondition(filter: DatepickerFilterInput, values: FilterValuesInput, now: Now): DatepickerCondition {
+export function datepickerCondition(
+  filter: DatepickerFilterInput,
+  values: FilterValuesInput,
+  now: Now,
+): DatepickerCondition {
   const key = filter.class_en;
   const type = datepickerDateType(filter);
   const own = Object.prototype.hasOwnProperty.call(values, key) ? values[key] : undefined;
-  const candidates = [own, filter.datepicker_options?.default_config_value, filter.default_config_value, filterDefaultValue(filter)];
+  const candidates = [
+    own,
+    filter.datepicker_options?.default_config_value,
+    filter.default_config_value,
+    filterDefaultValue(filter),
+  ];
   for (const candidate of candidates) {
     if (isEmptyValue(candidate)) continue;
     const condition = valueCondition(key, type, candidate, now);

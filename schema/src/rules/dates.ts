@@ -148,7 +148,8 @@ export function isDateSelectable(date: unknown, now: Now, options: SelectableDat
   if (!day) return false;
   if (day.isAfter(dayjs(maxSelectableDate(now, options.max_date)), 'day')) return false;
   const limit = options.max_date_range;
-  const picked = options.picked_start === undefined || options.picked_start === null ? null : parseDate(options.picked_start);
+  const picked =
+    options.picked_start === undefined || options.picked_start === null ? null : parseDate(options.picked_start);
   if (!picked || !limit || limit <= 0) return true;
   return Math.abs(day.startOf('day').diff(picked.startOf('day'), 'day')) + 1 <= limit;
 }

@@ -1,9 +1,24 @@
 import { PAGING } from '../constants';
-import { DEFAULT_FILTER_TYPE, FILTER_TYPES, FILTER_VALUE_TYPES, SORT_ORDERS, type FilterType, type FilterValueType, type SortOrder } from '../dsl/codes';
+import {
+  DEFAULT_FILTER_TYPE,
+  FILTER_TYPES,
+  FILTER_VALUE_TYPES,
+  SORT_ORDERS,
+  type FilterType,
+  type FilterValueType,
+  type SortOrder,
+} from '../dsl/codes';
 import { DEFAULT_OPERATORS, VALUELESS_OPERATORS, operatorAllowed, type FilterOperator } from '../dsl/operators';
 import { datepickerCondition, type DatepickerFilterInput } from './date-filter';
 import type { Now } from './day';
-import { currentFilterValue, isAllOption, isEmptyValue, isFlagOn, type FilterValuesInput, type FlagInput } from './filter-values';
+import {
+  currentFilterValue,
+  isAllOption,
+  isEmptyValue,
+  isFlagOn,
+  type FilterValuesInput,
+  type FlagInput,
+} from './filter-values';
 import type { SortState } from './text';
 import { KEY_PATTERN } from '../dsl/common';
 import type { FilterCondition, FilterRange, PageRequest, ReportQuery } from '../dsl';
@@ -25,7 +40,8 @@ const RANGE_OPERATORS: readonly FilterOperator[] = ['between', 'not_between'];
 
 function widgetOf(filter: FilterInput): FilterType {
   const type = filter.type ?? DEFAULT_FILTER_TYPE;
-  if (!(FILTER_TYPES as readonly string[]).includes(type)) throw new TypeError(`filter '${filter.class_en}': unknown type '${type}'`);
+  if (!(FILTER_TYPES as readonly string[]).includes(type))
+    throw new TypeError(`filter '${filter.class_en}': unknown type '${type}'`);
   return type as FilterType;
 }
 
@@ -33,7 +49,8 @@ function widgetOf(filter: FilterInput): FilterType {
 function valueTypeOf(filter: FilterInput, widget: FilterType): FilterValueType {
   const fallback: FilterValueType = widget === 'datepicker' ? 'date' : widget === 'between' ? 'indicator' : 'string';
   const type = filter.filter_type ?? fallback;
-  if (!(FILTER_VALUE_TYPES as readonly string[]).includes(type)) throw new TypeError(`filter '${filter.class_en}': unknown filter_type '${type}'`);
+  if (!(FILTER_VALUE_TYPES as readonly string[]).includes(type))
+    throw new TypeError(`filter '${filter.class_en}': unknown filter_type '${type}'`);
   return type as FilterValueType;
 }
 
@@ -46,10 +63,18 @@ function valueTypeOf(filter: FilterInput, widget: FilterType): FilterValueType {
 function operatorOf(filter: FilterInput, widget: FilterType, valueType: FilterValueType): FilterOperator {
   const configured = filter.where_type;
   if (configured !== undefined && configured !== null && configured !== '') {
-    if (!operatorAllowed(valueType, configured)) throw new TypeError(`filter '${filter.class_en}': operator '${configured}' is not allowed for ${valueType}`);
+    if (!operatorAllowed(valueType, configured))
+      throw new TypeError(`filter '${filter.class_en}': operator '${configured}' is not allowed for ${valueType}`);
     return configured;
   }
-  const preferred = widget === 'between' ? 'between' : widget === 'datepicker' ? 'date_range' : widget === 'fuzzytext' ? 'contains' : undefined;
+  const preferred =
+    widget === 'between'
+      ? 'between'
+      : widget === 'datepicker'
+        ? 'date_range'
+        : widget === 'fuzzytext'
+          ? 'contains'
+          : undefined;
   return preferred && operatorAllowed(valueType, preferred) ? preferred : DEFAULT_OPERATORS[valueType];
 }
 
@@ -58,7 +83,8 @@ function toScalar(key: string, value: unknown): FilterScalar {
   throw new TypeError(`filter '${key}': ${JSON.stringify(value)} is not a filter value`);
 }
 
-const boundOf = (key: string, bound: unknown): FilterScalar | null => (isEmptyValue(bound) ? null : toScalar(key, bound));
+const boundOf = (key: string, bound: unknown): FilterScalar | null =>
+  isEmptyValue(bound) ? null : toScalar(key, bound);
 
 /** A between value ([min, max] or {start, end}) as a range; null when both bounds are empty. */
 function rangeOf(key: string, value: unknown): FilterRange | null {
@@ -99,14 +125,21 @@ export function filterCondition(filter: FilterInput, values: FilterValuesInput, 
     const range = rangeOf(key, value);
     return range && { ...base, range };
   }
-  if (Array.isArray(value)) return { ...base, values: value.filter((item) => !isEmptyValue(item)).map((item) => toScalar(key, item)) };
+  if (Array.isArray(value))
+    return { ...base, values: value.filter((item) => !isEmptyValue(item)).map((item) => toScalar(key, item)) };
   const scalar = toScalar(key, value);
   return isFlagOn(filter.is_multi) ? { ...base, values: [scalar] } : { ...base, value: scalar };
 }
 
 /** The filter_condition of a report query: the conditions of the filters that send one, in filter order. */
-export function buildFilterConditions(filters: readonly FilterInput[], values: FilterValuesInput, now: Now): FilterCondition[] {
-  return filters.map((filter) => filterCondition(filter, values, now)).filter((condition): condition is FilterCondition => condition !== null);
+export function buildFilterConditions(
+  filters: readonly FilterInput[],
+  values: FilterValuesInput,
+  now: Now,
+): FilterCondition[] {
+  return filters
+    .map((filter) => filterCondition(filter, values, now))
+    .filter((condition): condition is FilterCondition => condition !== null);
 }
 
 export interface ReportQueryInput {
@@ -122,8 +155,10 @@ export interface ReportQueryInput {
   export_fields?: Readonly<Record<string, string>> | null;
 }
 
-const isPositiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
-const isReference = (value: unknown): boolean => isPositiveInteger(value) || (typeof value === 'string' && new RegExp(KEY_PATTERN).test(value));
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1;
+const isReference = (value: unknown): boolean =>
+  isPositiveInteger(value) || (typeof value === 'string' && new RegExp(KEY_PATTERN).test(value));
 
 /** Builds a report query. Throws 'id must be passed' (spec section 5) without a valid diagram_id, and on a page out of range. */
 export function buildReportQuery(input: ReportQueryInput, now: Now): ReportQuery {

@@ -6,7 +6,11 @@ export function globalFilterValue(filter: DatepickerFilterInput, values: FilterV
   const own = Object.prototype.hasOwnProperty.call(values, filter.class_en) ? values[filter.class_en] : undefined;
   // A global filter the user emptied is removed: it no longer overrides anything.
   if (own !== undefined) return isEmptyValue(own) ? undefined : own;
-  const candidates = [currentFilterValue(filter, values), filter.datepicker_options?.default_config_value, filter.default_config_value];
+  const candidates = [
+    currentFilterValue(filter, values),
+    filter.datepicker_options?.default_config_value,
+    filter.default_config_value,
+  ];
   return candidates.find((candidate) => !isEmptyValue(candidate));
 }
 

@@ -26,7 +26,9 @@ export function textWidth(text: string): number {
 export function columnWidth(width: number | string | null | undefined, texts: readonly string[]): number {
   if (width === 'auto') return texts.length ? Math.max(...texts.map(textWidth)) : LAYOUT.DEFAULT_COLUMN_WIDTH;
   const explicit = typeof width === 'string' && width.trim() !== '' ? Number(width) : width;
-  return typeof explicit === 'number' && Number.isFinite(explicit) && explicit > 0 ? explicit : LAYOUT.DEFAULT_COLUMN_WIDTH;
+  return typeof explicit === 'number' && Number.isFinite(explicit) && explicit > 0
+    ? explicit
+    : LAYOUT.DEFAULT_COLUMN_WIDTH;
 }
 
 /**

@@ -22,7 +22,9 @@ describe('chart type 1 line', () => {
 
   it('renders the series names and the dates', () => {
     const texts = renderTexts(option);
-    expect(texts).toEqual(expect.arrayContaining(['GMV', 'Orders', 'Conversion', '2024-03-01', '2024-03-02', '2024-03-03']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['GMV', 'Orders', 'Conversion', '2024-03-01', '2024-03-02', '2024-03-03']),
+    );
   });
 });
 
@@ -56,7 +58,12 @@ describe('chart type 2 bar', () => {
 
 describe('chart type 3 pie', () => {
   it('1 dimension, 1 indicator: a slice per category', () => {
-    const config: ChartConfig = { config_type: CHART_TYPES.PIE, chart_compare_type: COMPARE_TYPES.INDICATOR, category_axis: { field: 'city' }, series: [{ field: 'gmv', type: 'pie' }] };
+    const config: ChartConfig = {
+      config_type: CHART_TYPES.PIE,
+      chart_compare_type: COMPARE_TYPES.INDICATOR,
+      category_axis: { field: 'city' },
+      series: [{ field: 'gmv', type: 'pie' }],
+    };
     const rows = [
       { city: 'Shanghai', gmv: 24331 },
       { city: 'Beijing', gmv: 17239.75 },
@@ -70,15 +77,23 @@ describe('chart type 3 pie', () => {
     ]);
     expect(option.tooltip.trigger).toBe('item');
     expect(option.legend.selected).toEqual({ Shanghai: true, Beijing: true });
-    expect(renderTexts(option)).toEqual(expect.arrayContaining(['Shanghai: 24,331.00', 'Beijing: 17,239.75', 'Shanghai']));
+    expect(renderTexts(option)).toEqual(
+      expect.arrayContaining(['Shanghai: 24,331.00', 'Beijing: 17,239.75', 'Shanghai']),
+    );
   });
 
   it('0 dimensions, many indicators: a slice per indicator from the first row', () => {
     const columns = COLUMNS.filter((c) => c.column_type === 1);
-    const config = resetChartConfig({ config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR }, CHART_TYPES.PIE, columns);
+    const config = resetChartConfig(
+      { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR },
+      CHART_TYPES.PIE,
+      columns,
+    );
     const option = build(config, [{ gmv: 41570.75, orders: 3945, cvr: 0.04 }], columns);
     expect((option.series[0] as PieSeries).data.map((d) => d.name)).toEqual(['GMV', 'Orders', 'Conversion']);
-    expect(renderTexts(option)).toEqual(expect.arrayContaining(['GMV: 41,570.75', 'Orders: 3,945', 'Conversion: 4.00%']));
+    expect(renderTexts(option)).toEqual(
+      expect.arrayContaining(['GMV: 41,570.75', 'Orders: 3,945', 'Conversion: 4.00%']),
+    );
   });
 });
 
@@ -104,7 +119,10 @@ describe('chart type 4 line-bar', () => {
 
 describe('chart type 5 card', () => {
   it('is a card model, not an ECharts option: the summary with the latest-day comparison', () => {
-    const built = buildChartOption(source({ config_type: CHART_TYPES.CARD, chart_compare_type: COMPARE_TYPES.INDICATOR }), DAILY);
+    const built = buildChartOption(
+      source({ config_type: CHART_TYPES.CARD, chart_compare_type: COMPARE_TYPES.INDICATOR }),
+      DAILY,
+    );
     expect(built.kind).toBe('card');
     expect(built.option).toBeNull();
     if (built.kind !== 'card') return;
@@ -123,16 +141,31 @@ describe('chart type 5 card', () => {
     const built = buildChartOption(
       {
         ...source({ config_type: CHART_TYPES.CARD }),
-        card_info_models: [{ column_key: 'orders', title: 'Orders in Beijing, 2 March', formatter: 'thousands', filters: { city: 'Beijing', dt: '2024-03-02' } }],
+        card_info_models: [
+          {
+            column_key: 'orders',
+            title: 'Orders in Beijing, 2 March',
+            formatter: 'thousands',
+            filters: { city: 'Beijing', dt: '2024-03-02' },
+          },
+        ],
       },
       BY_CITY,
     );
-    expect(built.kind === 'card' && built.card).toEqual({ column_key: 'orders', label: 'Orders in Beijing, 2 March', value: 532, formatted: '532' });
+    expect(built.kind === 'card' && built.card).toEqual({
+      column_key: 'orders',
+      label: 'Orders in Beijing, 2 March',
+      value: 532,
+      formatted: '532',
+    });
   });
 
   it('averages an AVG indicator across rows and shows - when there are none', () => {
     const config: ChartConfig = { config_type: CHART_TYPES.CARD, series: [{ field: 'cvr' }] };
-    const built = buildChartOption(source(config), DAILY.map(({ cvr }) => ({ cvr })));
+    const built = buildChartOption(
+      source(config),
+      DAILY.map(({ cvr }) => ({ cvr })),
+    );
     expect(built.kind === 'card' && built.card.formatted).toBe('3.98%');
     const empty = buildChartOption(source(config), []);
     expect(empty.kind === 'card' && empty.card).toMatchObject({ value: null, formatted: '-' });
@@ -146,16 +179,25 @@ describe('chart type 6 funnel', () => {
       { column_key: 'carts', column_name: 'Added to cart', column_type: 1 as const },
       { column_key: 'paid', column_name: 'Paid', column_type: 1 as const, formatter: 'thousands' as const },
     ];
-    const option = build({ config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR }, [{ visits: 52000, carts: 8100.5, paid: 2300 }], columns);
+    const option = build(
+      { config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR },
+      [{ visits: 52000, carts: 8100.5, paid: 2300 }],
+      columns,
+    );
     expect(option.series[0]).toMatchObject({ type: 'funnel', sort: 'descending' });
     expect(option.legend.data).toEqual(['Visits', 'Added to cart', 'Paid']);
-    expect(renderTexts(option)).toEqual(expect.arrayContaining(['Visits: 52,000.00', 'Added to cart: 8,100.50', 'Paid: 2,300', 'Paid']));
+    expect(renderTexts(option)).toEqual(
+      expect.arrayContaining(['Visits: 52,000.00', 'Added to cart: 8,100.50', 'Paid: 2,300', 'Paid']),
+    );
   });
 });
 
 describe('chart type 0 table', () => {
   it('has no chart', () => {
-    expect(buildChartOption(source({ config_type: CHART_TYPES.TABLE }), DAILY)).toEqual({ kind: 'table', option: null });
+    expect(buildChartOption(source({ config_type: CHART_TYPES.TABLE }), DAILY)).toEqual({
+      kind: 'table',
+      option: null,
+    });
   });
 
   it('have_chart 0 shows no chart whatever the type', () => {

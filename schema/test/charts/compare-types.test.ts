@@ -25,7 +25,11 @@ describe('compare type 1: indicator comparison', () => {
 });
 
 describe('compare type 2: dimension comparison', () => {
-  const config: ChartConfig = { config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.DIMENSION, series: [{ field: 'gmv', label: { show: true } }] };
+  const config: ChartConfig = {
+    config_type: CHART_TYPES.BAR,
+    chart_compare_type: COMPARE_TYPES.DIMENSION,
+    series: [{ field: 'gmv', label: { show: true } }],
+  };
   const option = build(config, BY_CITY);
 
   it('pivots the second dimension into series of the one indicator', () => {
@@ -38,7 +42,9 @@ describe('compare type 2: dimension comparison', () => {
   });
 
   it('renders the city series and formatted values', () => {
-    expect(renderTexts(option)).toEqual(expect.arrayContaining(['Shanghai', 'Beijing', '7,200.50', '5,249.75', '2024-03-03']));
+    expect(renderTexts(option)).toEqual(
+      expect.arrayContaining(['Shanghai', 'Beijing', '7,200.50', '5,249.75', '2024-03-03']),
+    );
   });
 
   it('without a configured series it uses the first indicator', () => {
@@ -97,18 +103,27 @@ describe('compare type 3: custom', () => {
   });
 
   it('renders series names and the formatted labels of the line', () => {
-    expect(renderTexts(option)).toEqual(expect.arrayContaining(['Shanghai', 'Beijing', 'Shanghai orders', '700', '801', '830']));
+    expect(renderTexts(option)).toEqual(
+      expect.arrayContaining(['Shanghai', 'Beijing', 'Shanghai orders', '700', '801', '830']),
+    );
   });
 
   it('fixed_values of a dynamic series pick and order its series, even values without rows', () => {
-    const only = build({ ...config, series: [{ ...config.series![0], fixed_values: ['Beijing', 'Shenzhen'] }] }, BY_CITY);
+    const only = build(
+      { ...config, series: [{ ...config.series![0], fixed_values: ['Beijing', 'Shenzhen'] }] },
+      BY_CITY,
+    );
     expect(only.series.map((s) => s.name)).toEqual(['Beijing', 'Shenzhen']);
     expect((only.series[1] as BarSeries).data).toEqual([null, null, null]);
   });
 
   it('manual fixed_values restrict the categories the series plots', () => {
     const limited = build(
-      { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.CUSTOM, series: [{ name: 'GMV', field: 'gmv', fixed_values: ['2024-03-02'] }] },
+      {
+        config_type: CHART_TYPES.LINE,
+        chart_compare_type: COMPARE_TYPES.CUSTOM,
+        series: [{ name: 'GMV', field: 'gmv', fixed_values: ['2024-03-02'] }],
+      },
       DAILY,
     );
     expect((limited.series[0] as LineSeries).data).toEqual([null, 13890, null]);
@@ -116,7 +131,11 @@ describe('compare type 3: custom', () => {
 
   it('a pie series named dynamically gives a slice per name value', () => {
     const pie = build(
-      { config_type: CHART_TYPES.PIE, chart_compare_type: COMPARE_TYPES.CUSTOM, series: [{ name_way: 'dynamic', name_field: 'city', field: 'orders', type: 'pie' }] },
+      {
+        config_type: CHART_TYPES.PIE,
+        chart_compare_type: COMPARE_TYPES.CUSTOM,
+        series: [{ name_way: 'dynamic', name_field: 'city', field: 'orders', type: 'pie' }],
+      },
       BY_CITY.filter((r) => r.dt === '2024-03-01'),
     );
     expect((pie.series[0] as PieSeries).data).toEqual([
@@ -159,7 +178,14 @@ describe('compare type 4: free drag', () => {
   });
 
   it('two dragged dimensions split the first indicator by the second', () => {
-    const option = build({ ...base, free_chart_type: CHART_TYPES.BAR, free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['orders'] } }, BY_CITY);
+    const option = build(
+      {
+        ...base,
+        free_chart_type: CHART_TYPES.BAR,
+        free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['orders'] },
+      },
+      BY_CITY,
+    );
     expect(option.series.map((s) => s.name)).toEqual(['Shanghai', 'Beijing']);
     expect(renderTexts(option)).toEqual(expect.arrayContaining(['Shanghai', 'Beijing']));
   });
@@ -173,29 +199,60 @@ describe('compare type 4: free drag', () => {
   });
 
   it('free-drag pie and funnel read the dragged fields', () => {
-    const pie = build({ ...base, free_chart_type: CHART_TYPES.PIE, free_chart_options: { dimension_list: ['city'], indicator_list: ['gmv'] } }, [
-      { city: 'Shanghai', gmv: 100 },
-      { city: 'Beijing', gmv: 50.5 },
-    ]);
+    const pie = build(
+      {
+        ...base,
+        free_chart_type: CHART_TYPES.PIE,
+        free_chart_options: { dimension_list: ['city'], indicator_list: ['gmv'] },
+      },
+      [
+        { city: 'Shanghai', gmv: 100 },
+        { city: 'Beijing', gmv: 50.5 },
+      ],
+    );
     expect((pie.series[0] as PieSeries).data.map((d) => d.name)).toEqual(['Shanghai', 'Beijing']);
-    const funnel = build({ ...base, free_chart_type: CHART_TYPES.FUNNEL, free_chart_options: { indicator_list: ['gmv', 'orders'] } }, DAILY);
+    const funnel = build(
+      { ...base, free_chart_type: CHART_TYPES.FUNNEL, free_chart_options: { indicator_list: ['gmv', 'orders'] } },
+      DAILY,
+    );
     expect(funnel.series[0].type).toBe('funnel');
     expect(renderTexts(funnel)).toEqual(expect.arrayContaining(['GMV: 15,230.50', 'Orders: 1,402']));
   });
 
   it('a free-drag card shows the first dragged indicator', () => {
-    const built = buildChartOption(source({ ...base, free_chart_type: CHART_TYPES.CARD, free_chart_options: { indicator_list: ['orders'] } }), DAILY);
-    expect(built.kind === 'card' && built.card).toMatchObject({ column_key: 'orders', label: 'Orders', value: 3945, formatted: '3,945' });
+    const built = buildChartOption(
+      source({ ...base, free_chart_type: CHART_TYPES.CARD, free_chart_options: { indicator_list: ['orders'] } }),
+      DAILY,
+    );
+    expect(built.kind === 'card' && built.card).toMatchObject({
+      column_key: 'orders',
+      label: 'Orders',
+      value: 3945,
+      formatted: '3,945',
+    });
   });
 
   it('transposing ignores a second dragged dimension (first row per category)', () => {
-    const option = build({ ...base, data_is_opposite_by_table: 1, free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['gmv', 'orders'] } }, BY_CITY);
+    const option = build(
+      {
+        ...base,
+        data_is_opposite_by_table: 1,
+        free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['gmv', 'orders'] },
+      },
+      BY_CITY,
+    );
     expect(option.series.map((s) => s.name)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03']);
     expect((option.series[0] as LineSeries).data).toEqual([7200.5, 700]);
   });
 
   it('is the default compare type', () => {
-    const built = buildChartOption(source({ config_type: CHART_TYPES.BAR, free_chart_options: { dimension_list: ['dt'], indicator_list: ['orders'] } }), DAILY);
+    const built = buildChartOption(
+      source({
+        config_type: CHART_TYPES.BAR,
+        free_chart_options: { dimension_list: ['dt'], indicator_list: ['orders'] },
+      }),
+      DAILY,
+    );
     expect(built.kind === 'chart' && built.option.series.map((s) => [s.type, s.name])).toEqual([['bar', 'Orders']]);
   });
 });
@@ -207,7 +264,11 @@ it('every compare type renders for every cartesian chart type', () => {
       { config_type: type, chart_compare_type: COMPARE_TYPES.INDICATOR },
       { config_type: type, chart_compare_type: COMPARE_TYPES.DIMENSION },
       { config_type: type, chart_compare_type: COMPARE_TYPES.CUSTOM, series: [{ name: 'All GMV', field: 'gmv' }] },
-      { config_type: type, chart_compare_type: COMPARE_TYPES.FREE_DRAG, free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['gmv'] } },
+      {
+        config_type: type,
+        chart_compare_type: COMPARE_TYPES.FREE_DRAG,
+        free_chart_options: { dimension_list: ['dt', 'city'], indicator_list: ['gmv'] },
+      },
     );
   }
   const columns = COLUMNS.filter((c) => c.column_key !== 'cvr');

@@ -6,8 +6,22 @@ import { buildChartOption } from '../../src';
 export const COLUMNS: BuilderColumn[] = [
   { column_key: 'dt', column_name: 'Date', column_type: 0, selected: 1 },
   { column_key: 'city', column_name: 'City', column_type: 0, selected: 1 },
-  { column_key: 'gmv', column_name: 'GMV', column_type: 1, formatter: 'thousands_point', aggregate: 'SUM', selected: 1 },
-  { column_key: 'orders', column_name: 'Orders', column_type: 1, formatter: 'thousands', aggregate: 'SUM', selected: 1 },
+  {
+    column_key: 'gmv',
+    column_name: 'GMV',
+    column_type: 1,
+    formatter: 'thousands_point',
+    aggregate: 'SUM',
+    selected: 1,
+  },
+  {
+    column_key: 'orders',
+    column_name: 'Orders',
+    column_type: 1,
+    formatter: 'thousands',
+    aggregate: 'SUM',
+    selected: 1,
+  },
   { column_key: 'cvr', column_name: 'Conversion', column_type: 1, formatter: 'percent', aggregate: 'AVG', selected: 1 },
   { column_key: 'refunds', column_name: 'Refunds', column_type: 1, formatter: 'thousands', selected: 1, is_show: 0 },
 ];
@@ -48,8 +62,12 @@ export function build(config: ChartConfig, rows: readonly ChartRow[], columns: B
  */
 export function renderSvg(option: ChartOption): string {
   const complaints: string[] = [];
-  const warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void complaints.push(args.join(' ')));
-  const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void complaints.push(args.join(' ')));
+  const warn = jest
+    .spyOn(console, 'warn')
+    .mockImplementation((...args: unknown[]) => void complaints.push(args.join(' ')));
+  const error = jest
+    .spyOn(console, 'error')
+    .mockImplementation((...args: unknown[]) => void complaints.push(args.join(' ')));
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 800, height: 400 });
   try {
     chart.setOption({ ...option, animation: false });
@@ -67,7 +85,14 @@ export function renderSvg(option: ChartOption): string {
 export function svgTexts(svg: string): string[] {
   const texts: string[] = [];
   for (const match of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) {
-    texts.push(match[1].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
+    texts.push(
+      match[1]
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'"),
+    );
   }
   return texts;
 }

@@ -1,4 +1,11 @@
-import { CHART_TYPES, COMPARE_TYPES, LARGE_DATA_THRESHOLD, REALTIME_MODES, buildChartOption, fillSeries } from '../../src';
+import {
+  CHART_TYPES,
+  COMPARE_TYPES,
+  LARGE_DATA_THRESHOLD,
+  REALTIME_MODES,
+  buildChartOption,
+  fillSeries,
+} from '../../src';
 import type { BarSeries, ChartConfig, ChartRow, LineSeries } from '../../src';
 import { BY_CITY, COLUMNS, DAILY, build, chartOf, renderSvg, renderTexts, source } from './fixtures';
 
@@ -11,7 +18,10 @@ const line = (extra: Partial<ChartConfig> = {}): ChartConfig => ({
 
 describe('category axis', () => {
   it('defaults to dt; filters restrict the rows; min/max bound the dates', () => {
-    const option = build(line({ category_axis: { filters: { city: 'Beijing' }, min: '2024-03-02', max: '2024-03-03' } }), BY_CITY);
+    const option = build(
+      line({ category_axis: { filters: { city: 'Beijing' }, min: '2024-03-02', max: '2024-03-03' } }),
+      BY_CITY,
+    );
     expect(option.xAxis?.[0].data).toEqual(['2024-03-02', '2024-03-03']);
     expect((option.series[0] as LineSeries).data).toEqual([5790, 6200]);
   });
@@ -33,16 +43,24 @@ describe('category axis', () => {
 
   it('falls back to the first dimension when the section has no dt', () => {
     const columns = COLUMNS.filter((c) => c.column_key !== 'dt');
-    const option = build({ config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ field: 'gmv' }] }, [{ city: 'Shanghai', gmv: 3 }], columns);
+    const option = build(
+      { config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.INDICATOR, series: [{ field: 'gmv' }] },
+      [{ city: 'Shanghai', gmv: 3 }],
+      columns,
+    );
     expect(option.xAxis?.[0].data).toEqual(['Shanghai']);
   });
 
   it('sorts numeric dates ascending and formats labels with the dimension formatter', () => {
     const columns = COLUMNS.map((c) => (c.column_key === 'dt' ? { ...c, formatter: 'ymd' as const } : c));
-    const option = build(line(), [
-      { dt: 20240302, gmv: 2 },
-      { dt: 20240301, gmv: 1 },
-    ], columns);
+    const option = build(
+      line(),
+      [
+        { dt: 20240302, gmv: 2 },
+        { dt: 20240301, gmv: 1 },
+      ],
+      columns,
+    );
     expect(option.xAxis?.[0].data).toEqual(['2024-03-01', '2024-03-02']);
     expect((option.series[0] as LineSeries).data).toEqual([1, 2]);
   });
@@ -50,14 +68,25 @@ describe('category axis', () => {
 
 describe('axes', () => {
   it('applies configured axis names, bounds and formatters', () => {
-    const option = build(line({ y_axis: [{ name: 'Yuan', min: 0, formatter: 'thousands' }], x_axis: [{ name: 'Day' }] }), DAILY);
+    const option = build(
+      line({ y_axis: [{ name: 'Yuan', min: 0, formatter: 'thousands' }], x_axis: [{ name: 'Day' }] }),
+      DAILY,
+    );
     expect(option.yAxis?.[0]).toMatchObject({ type: 'value', name: 'Yuan', min: 0 });
     expect(option.yAxis?.[0].axisLabel?.formatter(12000)).toBe('12,000');
     expect(renderTexts(option)).toEqual(expect.arrayContaining(['Yuan', 'Day', '12,000']));
   });
 
   it('a series on x axis 1 adds a second category axis at the top', () => {
-    const option = build(line({ series: [{ name: 'GMV', field: 'gmv' }, { name: 'Orders', field: 'orders', x_axis_index: 1 }] }), DAILY);
+    const option = build(
+      line({
+        series: [
+          { name: 'GMV', field: 'gmv' },
+          { name: 'Orders', field: 'orders', x_axis_index: 1 },
+        ],
+      }),
+      DAILY,
+    );
     expect(option.xAxis?.map((a) => [a.type, a.position])).toEqual([
       ['category', undefined],
       ['category', 'top'],
@@ -101,7 +130,10 @@ describe('legend, tooltip, grid, zoom', () => {
   it('passes the configured legend, tooltip, grid and zoom through', () => {
     const option = build(
       line({
-        series: [{ name: 'GMV', field: 'gmv' }, { name: 'Orders', field: 'orders' }],
+        series: [
+          { name: 'GMV', field: 'gmv' },
+          { name: 'Orders', field: 'orders' },
+        ],
         legend: { show: true, type: 'scroll', selected_mode: 'single' },
         tooltip: { show: false, trigger: 'none' },
         grid: { left: 60, right: '5%', bottom: 80, contain_label: true },
@@ -109,7 +141,11 @@ describe('legend, tooltip, grid, zoom', () => {
       }),
       DAILY,
     );
-    expect(option.legend).toMatchObject({ type: 'scroll', selectedMode: 'single', selected: { GMV: true, Orders: false } });
+    expect(option.legend).toMatchObject({
+      type: 'scroll',
+      selectedMode: 'single',
+      selected: { GMV: true, Orders: false },
+    });
     expect(option.tooltip).toEqual({ show: false, trigger: 'none' });
     expect(option.grid).toEqual({ left: 60, right: '5%', bottom: 80, containLabel: true });
     expect(option.dataZoom).toEqual([{ type: 'slider', start: 0, end: 50, filterMode: 'none' }]);
@@ -125,7 +161,15 @@ describe('legend, tooltip, grid, zoom', () => {
 
 describe('formatted values', () => {
   it('tooltip values use the indicator formatter, missing values show -', () => {
-    const option = build(line({ series: [{ name: 'GMV', field: 'gmv' }, { name: 'CVR', field: 'cvr' }] }), DAILY);
+    const option = build(
+      line({
+        series: [
+          { name: 'GMV', field: 'gmv' },
+          { name: 'CVR', field: 'cvr' },
+        ],
+      }),
+      DAILY,
+    );
     const [gmv, cvr] = option.series;
     expect(gmv.tooltip.valueFormatter(12450.25)).toBe('12,450.25');
     expect(cvr.tooltip.valueFormatter(0.0385)).toBe('3.85%');
@@ -143,7 +187,10 @@ describe('formatted values', () => {
 });
 
 describe('large data', () => {
-  const many: ChartRow[] = Array.from({ length: LARGE_DATA_THRESHOLD + 1 }, (_, i) => ({ n: i, gmv: Math.sin(i / 50) * 1000 }));
+  const many: ChartRow[] = Array.from({ length: LARGE_DATA_THRESHOLD + 1 }, (_, i) => ({
+    n: i,
+    gmv: Math.sin(i / 50) * 1000,
+  }));
   const config = (type: 'line' | 'bar'): ChartConfig => ({
     config_type: type === 'line' ? CHART_TYPES.LINE : CHART_TYPES.BAR,
     chart_compare_type: COMPARE_TYPES.CUSTOM,
@@ -172,12 +219,23 @@ describe('real-time fill', () => {
     { dt: '2024-03-01 10:04', city: 'A', gmv: 9 },
     { dt: '2024-03-01 10:01', city: 'B', gmv: 1 },
   ];
-  const config: ChartConfig = { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.DIMENSION, series: [{ field: 'gmv' }] };
-  const at = (mode: 0 | 1 | 2 | 3) => chartOf(buildChartOption({ ...source(config), other_config: { realtime_mode: mode } }, gappy));
+  const config: ChartConfig = {
+    config_type: CHART_TYPES.LINE,
+    chart_compare_type: COMPARE_TYPES.DIMENSION,
+    series: [{ field: 'gmv' }],
+  };
+  const at = (mode: 0 | 1 | 2 | 3) =>
+    chartOf(buildChartOption({ ...source(config), other_config: { realtime_mode: mode } }, gappy));
 
   it('fill 0 adds the missing minutes and fills them with 0', () => {
     const option = at(REALTIME_MODES.FILL_ZERO);
-    expect(option.xAxis?.[0].data).toEqual(['2024-03-01 10:00', '2024-03-01 10:01', '2024-03-01 10:02', '2024-03-01 10:03', '2024-03-01 10:04']);
+    expect(option.xAxis?.[0].data).toEqual([
+      '2024-03-01 10:00',
+      '2024-03-01 10:01',
+      '2024-03-01 10:02',
+      '2024-03-01 10:03',
+      '2024-03-01 10:04',
+    ]);
     expect(option.series.map((s) => (s as LineSeries).data)).toEqual([
       [5, 6, 0, 0, 9],
       [0, 1, 0, 0, 0],
@@ -204,14 +262,41 @@ describe('real-time fill', () => {
   });
 
   it('the build option overrides the section mode; daily and monthly steps are inferred', () => {
-    const daily = chartOf(buildChartOption(source(line()), [{ dt: '2024-03-01', gmv: 1 }, { dt: '2024-03-04', gmv: 4 }], { realtimeMode: REALTIME_MODES.FILL_ZERO }));
+    const daily = chartOf(
+      buildChartOption(
+        source(line()),
+        [
+          { dt: '2024-03-01', gmv: 1 },
+          { dt: '2024-03-04', gmv: 4 },
+        ],
+        { realtimeMode: REALTIME_MODES.FILL_ZERO },
+      ),
+    );
     expect(daily.xAxis?.[0].data).toEqual(['2024-03-01', '2024-03-02', '2024-03-03', '2024-03-04']);
-    const monthly = chartOf(buildChartOption(source(line()), [{ dt: '2024-01', gmv: 1 }, { dt: '2024-03', gmv: 3 }], { realtimeMode: REALTIME_MODES.FILL_PREVIOUS }));
+    const monthly = chartOf(
+      buildChartOption(
+        source(line()),
+        [
+          { dt: '2024-01', gmv: 1 },
+          { dt: '2024-03', gmv: 3 },
+        ],
+        { realtimeMode: REALTIME_MODES.FILL_PREVIOUS },
+      ),
+    );
     expect((monthly.series[0] as LineSeries).data).toEqual([1, 1, 3]);
     expect(monthly.xAxis?.[0].data).toEqual(['2024-01', '2024-02', '2024-03']);
   });
 
   it('fillSeries keeps a row whose value is null as null', () => {
-    expect(fillSeries(['a', 'b', 'c'], new Map([['a', 1], ['b', null]]), REALTIME_MODES.FILL_PREVIOUS)).toEqual([1, null, 1]);
+    expect(
+      fillSeries(
+        ['a', 'b', 'c'],
+        new Map([
+          ['a', 1],
+          ['b', null],
+        ]),
+        REALTIME_MODES.FILL_PREVIOUS,
+      ),
+    ).toEqual([1, null, 1]);
   });
 });

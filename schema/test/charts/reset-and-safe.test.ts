@@ -1,4 +1,13 @@
-import { CHART_TYPES, COMPARE_TYPES, ChartBuildError, buildChartOption, emptyChartConfig, resetChartConfig, safeBuildChartOption, validateStructure } from '../../src';
+import {
+  CHART_TYPES,
+  COMPARE_TYPES,
+  ChartBuildError,
+  buildChartOption,
+  emptyChartConfig,
+  resetChartConfig,
+  safeBuildChartOption,
+  validateStructure,
+} from '../../src';
 import type { ChartConfig } from '../../src';
 import { COLUMNS, DAILY, build, renderTexts, source } from './fixtures';
 
@@ -26,7 +35,13 @@ describe('resetChartConfig', () => {
 
   it('resets drawing choices and keeps the data ones', () => {
     const config = resetChartConfig(previous, CHART_TYPES.LINE, COLUMNS);
-    expect(config).toMatchObject({ config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR, have_chart: 1, height: 360, category_axis: previous.category_axis });
+    expect(config).toMatchObject({
+      config_type: CHART_TYPES.LINE,
+      chart_compare_type: COMPARE_TYPES.INDICATOR,
+      have_chart: 1,
+      height: 360,
+      category_axis: previous.category_axis,
+    });
     expect(config.reverse_axis).toBeUndefined();
     expect(config.y_axis).toBeUndefined();
     expect(config.grid).toEqual({ left: '10%', right: '10%' });
@@ -43,7 +58,11 @@ describe('resetChartConfig', () => {
   });
 
   it('free drag: the first dimension and all indicators are preselected', () => {
-    const config = resetChartConfig({ ...previous, chart_compare_type: COMPARE_TYPES.FREE_DRAG }, CHART_TYPES.LINE_BAR, COLUMNS);
+    const config = resetChartConfig(
+      { ...previous, chart_compare_type: COMPARE_TYPES.FREE_DRAG },
+      CHART_TYPES.LINE_BAR,
+      COLUMNS,
+    );
     expect(config).toMatchObject({
       free_chart_type: CHART_TYPES.LINE_BAR,
       free_chart_options: { dimension_list: ['dt'], indicator_list: ['gmv', 'orders', 'cvr'] },
@@ -58,16 +77,29 @@ describe('resetChartConfig', () => {
   });
 
   it('no previous config starts in free drag, the default compare type', () => {
-    expect(resetChartConfig(undefined, CHART_TYPES.BAR, COLUMNS)).toMatchObject({ chart_compare_type: COMPARE_TYPES.FREE_DRAG, free_chart_type: CHART_TYPES.BAR });
+    expect(resetChartConfig(undefined, CHART_TYPES.BAR, COLUMNS)).toMatchObject({
+      chart_compare_type: COMPARE_TYPES.FREE_DRAG,
+      free_chart_type: CHART_TYPES.BAR,
+    });
   });
 
   it('dimension comparison: one series on the first indicator split by the second dimension', () => {
-    const config = resetChartConfig({ ...previous, chart_compare_type: COMPARE_TYPES.DIMENSION }, CHART_TYPES.LINE, COLUMNS);
-    expect(config.series).toEqual([{ name_way: 'dynamic', name_field: 'city', field: 'gmv', fe_tag_is_selected: 1, type: 'line' }]);
+    const config = resetChartConfig(
+      { ...previous, chart_compare_type: COMPARE_TYPES.DIMENSION },
+      CHART_TYPES.LINE,
+      COLUMNS,
+    );
+    expect(config.series).toEqual([
+      { name_way: 'dynamic', name_field: 'city', field: 'gmv', fe_tag_is_selected: 1, type: 'line' },
+    ]);
   });
 
   it('custom: the hand-made series stay, retyped', () => {
-    const config = resetChartConfig({ ...previous, chart_compare_type: COMPARE_TYPES.CUSTOM }, CHART_TYPES.LINE, COLUMNS);
+    const config = resetChartConfig(
+      { ...previous, chart_compare_type: COMPARE_TYPES.CUSTOM },
+      CHART_TYPES.LINE,
+      COLUMNS,
+    );
     expect(config.series).toEqual([{ name: 'Old', field: 'gmv', type: 'line', stack: 's' }]);
   });
 
@@ -80,12 +112,20 @@ describe('resetChartConfig', () => {
 
 describe('safeBuildChartOption', () => {
   it('a field missing from the rows is a ChartBuildError for buildChartOption', () => {
-    const config: ChartConfig = { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.CUSTOM, series: [{ name: 'X', field: 'missing' }] };
+    const config: ChartConfig = {
+      config_type: CHART_TYPES.LINE,
+      chart_compare_type: COMPARE_TYPES.CUSTOM,
+      series: [{ name: 'X', field: 'missing' }],
+    };
     expect(() => buildChartOption(source(config), DAILY)).toThrow(ChartBuildError);
   });
 
   it('falls back to an empty chart of the same type with a warning instead of throwing', () => {
-    const config: ChartConfig = { config_type: CHART_TYPES.BAR, chart_compare_type: COMPARE_TYPES.CUSTOM, series: [{ name: 'X', field: 'missing' }] };
+    const config: ChartConfig = {
+      config_type: CHART_TYPES.BAR,
+      chart_compare_type: COMPARE_TYPES.CUSTOM,
+      series: [{ name: 'X', field: 'missing' }],
+    };
     const result = safeBuildChartOption(source(config), DAILY);
     expect(result.kind).toBe('chart');
     expect(result.warning?.en).toMatch(/empty default chart.*"missing"/);
@@ -104,8 +144,20 @@ describe('safeBuildChartOption', () => {
   });
 
   it('a category field the rows lack, and a card without its field, fall back too', () => {
-    expect(safeBuildChartOption(source({ config_type: CHART_TYPES.LINE, category_axis: { field: 'week' }, chart_compare_type: COMPARE_TYPES.INDICATOR }), DAILY).warning?.en).toContain('"week"');
-    const card = safeBuildChartOption({ ...source({ config_type: CHART_TYPES.CARD }), card_info_models: [{ column_key: 'nope' }] }, DAILY);
+    expect(
+      safeBuildChartOption(
+        source({
+          config_type: CHART_TYPES.LINE,
+          category_axis: { field: 'week' },
+          chart_compare_type: COMPARE_TYPES.INDICATOR,
+        }),
+        DAILY,
+      ).warning?.en,
+    ).toContain('"week"');
+    const card = safeBuildChartOption(
+      { ...source({ config_type: CHART_TYPES.CARD }), card_info_models: [{ column_key: 'nope' }] },
+      DAILY,
+    );
     expect(card).toMatchObject({ kind: 'card', card: { value: null, formatted: '-' } });
     expect(card.warning).toBeDefined();
   });

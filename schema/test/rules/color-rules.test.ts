@@ -53,6 +53,7 @@ describe('colour rule presets', () => {
   });
 
   it('gives nothing for missing or non-numeric values', () => {
-    for (const value of [null, undefined, '', ' ', 'abc', Number.NaN, Infinity, {}]) expect(evaluateColorRule(value, 'z_value')).toBeNull();
+    for (const value of [null, undefined, '', ' ', 'abc', Number.NaN, Infinity, {}])
+      expect(evaluateColorRule(value, 'z_value')).toBeNull();
   });
 });

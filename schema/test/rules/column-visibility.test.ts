@@ -14,7 +14,12 @@ describe('column visibility', () => {
   });
 
   it('needs every named radio/tab filter to have the pair value selected', () => {
-    const column = { filters: [{ key: 'platform', value: 'ios' }, { key: 'period', value: 'day' }] };
+    const column = {
+      filters: [
+        { key: 'platform', value: 'ios' },
+        { key: 'period', value: 'day' },
+      ],
+    };
     expect(isColumnVisible(column, filters, {})).toBe(true);
     expect(isColumnVisible(column, filters, { platform: 'android' })).toBe(false);
     expect(isColumnVisible(column, filters, { period: 'week' })).toBe(false);
@@ -51,6 +56,8 @@ describe('column visibility', () => {
       { column_key: 'weekly', tab_name: 'week' },
     ];
     expect(visibleColumns(columns, filters, {}).map((column) => column.column_key)).toEqual(['dt', 'ios_pv']);
-    expect(visibleColumns(columns, filters, { platform: 'android', period: 'week' }).map((column) => column.column_key)).toEqual(['dt', 'android_pv', 'weekly']);
+    expect(
+      visibleColumns(columns, filters, { platform: 'android', period: 'week' }).map((column) => column.column_key),
+    ).toEqual(['dt', 'android_pv', 'weekly']);
   });
 });

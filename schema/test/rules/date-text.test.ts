@@ -2,9 +2,28 @@ import { dayjs } from '../../src/rules/day';
 import { DATE_TEXT_PATTERNS, parseAnyDateText, parseDateText, readDateTexts } from '../../src/rules/date-text';
 
 const SAMPLES = [
-  '2026-11-21 08:30:05', '2026-11-21 23:59', '2026-11-21', '2026-11', '20261121', '202611', '2026/11/21',
-  '2024-02-29', '2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-11-21 24:00', '2026-11-21 12:60',
-  '2026-11-21 12:00:60', '2026-1-5', '2026-11-21T08:00:00', ' 2026-11-21', '2026-11-21 ', 'abcd-ef-gh', '',
+  '2026-11-21 08:30:05',
+  '2026-11-21 23:59',
+  '2026-11-21',
+  '2026-11',
+  '20261121',
+  '202611',
+  '2026/11/21',
+  '2024-02-29',
+  '2026-02-29',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2026-11-21 24:00',
+  '2026-11-21 12:60',
+  '2026-11-21 12:00:60',
+  '2026-1-5',
+  '2026-11-21T08:00:00',
+  ' 2026-11-21',
+  '2026-11-21 ',
+  'abcd-ef-gh',
+  '',
 ];
 
 describe('date text', () => {
@@ -13,7 +32,10 @@ describe('date text', () => {
     for (const text of SAMPLES) {
       const strict = dayjs(text, pattern, true);
       const ours = parseDateText(text, pattern);
-      expect({ text, value: ours?.valueOf() ?? null }).toEqual({ text, value: strict.isValid() ? strict.valueOf() : null });
+      expect({ text, value: ours?.valueOf() ?? null }).toEqual({
+        text,
+        value: strict.isValid() ? strict.valueOf() : null,
+      });
     }
   });
 

@@ -40,7 +40,11 @@ describe('quickDateRange', () => {
   });
 
   it('past N days are N whole days', () => {
-    for (const [quick, days] of [['past_7_days', 7], ['past_30_days', 30], ['past_90_days', 90]] as const) {
+    for (const [quick, days] of [
+      ['past_7_days', 7],
+      ['past_30_days', 30],
+      ['past_90_days', 90],
+    ] as const) {
       const range = quickDateRange(quick, NOW);
       expect(range && spanDays(range.start, range.end)).toBe(days);
     }
@@ -48,7 +52,10 @@ describe('quickDateRange', () => {
 
   it('starts the week on Monday, also when today is Monday or Sunday', () => {
     expect(quickDateRange('this_week', new Date(2026, 10, 16, 9))).toEqual({ start: '2026-11-16', end: '2026-11-16' });
-    expect(quickDateRange('this_week', new Date(2026, 10, 22, 23, 59))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(quickDateRange('this_week', new Date(2026, 10, 22, 23, 59))).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-22',
+    });
   });
 
   it('crosses year boundaries', () => {
@@ -104,7 +111,22 @@ describe('parseDate and formatDateValue', () => {
   });
 
   it('rejects what is no date instead of guessing', () => {
-    for (const bad of ['2026-02-30', '2026-13', 'tomorrow', '', '21/11/2026', 1.5, 123, 1763700000000, null, undefined, {}, [], true, new Date(NaN)]) {
+    for (const bad of [
+      '2026-02-30',
+      '2026-13',
+      'tomorrow',
+      '',
+      '21/11/2026',
+      1.5,
+      123,
+      1763700000000,
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      new Date(NaN),
+    ]) {
       expect(parseDate(bad)).toBeNull();
     }
     expect(formatDateValue('not a date', 'Ymd')).toBeNull();

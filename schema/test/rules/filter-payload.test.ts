@@ -1,11 +1,21 @@
 import { buildFilterConditions, buildReportQuery, filterCondition, type FilterInput } from '../../src/rules';
 
 const NOW = new Date(2026, 10, 21, 15, 30);
-const select = (extra: Partial<FilterInput> = {}): FilterInput => ({ class_en: 'city', type: 'select', filter_type: 'string', ...extra });
+const select = (extra: Partial<FilterInput> = {}): FilterInput => ({
+  class_en: 'city',
+  type: 'select',
+  filter_type: 'string',
+  ...extra,
+});
 
 describe('filterCondition: which filters are sent', () => {
   it('sends a control-query filter with a value, using the default operator of its value type', () => {
-    expect(filterCondition(select(), { city: 'Paris' }, NOW)).toEqual({ key: 'city', value_type: 'string', operator: 'eq', value: 'Paris' });
+    expect(filterCondition(select(), { city: 'Paris' }, NOW)).toEqual({
+      key: 'city',
+      value_type: 'string',
+      operator: 'eq',
+      value: 'Paris',
+    });
   });
 
   it('treats an absent is_control_query as on, and 0/false as off', () => {
@@ -16,9 +26,15 @@ describe('filterCondition: which filters are sent', () => {
   });
 
   it('leaves out empty values but keeps 0', () => {
-    for (const empty of [null, '', [], [null, ''], Number.NaN]) expect(filterCondition(select(), { city: empty }, NOW)).toBeNull();
+    for (const empty of [null, '', [], [null, ''], Number.NaN])
+      expect(filterCondition(select(), { city: empty }, NOW)).toBeNull();
     const amount = select({ class_en: 'amount', filter_type: 'indicator', type: 'input' });
-    expect(filterCondition(amount, { amount: 0 }, NOW)).toEqual({ key: 'amount', value_type: 'indicator', operator: 'eq', value: 0 });
+    expect(filterCondition(amount, { amount: 0 }, NOW)).toEqual({
+      key: 'amount',
+      value_type: 'indicator',
+      operator: 'eq',
+      value: 0,
+    });
     // Report query values are strings or numbers (the schema's scalar); anything else names the filter.
     expect(() => filterCondition(select(), { city: false }, NOW)).toThrow("filter 'city': false is not a filter value");
   });
@@ -37,29 +53,48 @@ describe('filterCondition: which filters are sent', () => {
 
   it('searches a fuzzy text box with contains unless where_type says otherwise', () => {
     expect(filterCondition(select({ type: 'fuzzytext' }), { city: 'ar' }, NOW)?.operator).toBe('contains');
-    expect(filterCondition(select({ type: 'fuzzytext', where_type: 'starts_with' }), { city: 'ar' }, NOW)?.operator).toBe('starts_with');
+    expect(
+      filterCondition(select({ type: 'fuzzytext', where_type: 'starts_with' }), { city: 'ar' }, NOW)?.operator,
+    ).toBe('starts_with');
     expect(filterCondition(select({ type: 'text' }), { city: 'ar' }, NOW)?.operator).toBe('eq');
   });
 
   it('sends an operator that takes no value without one', () => {
-    expect(filterCondition(select({ where_type: 'is_null' }), {}, NOW)).toEqual({ key: 'city', value_type: 'string', operator: 'is_null' });
+    expect(filterCondition(select({ where_type: 'is_null' }), {}, NOW)).toEqual({
+      key: 'city',
+      value_type: 'string',
+      operator: 'is_null',
+    });
   });
 });
 
 describe('filterCondition: multi values and the all option', () => {
   it('sends arrays as values, dropping empty members', () => {
-    expect(filterCondition(select({ is_multi: 1 }), { city: ['Paris', '', 'Lyon'] }, NOW)?.values).toEqual(['Paris', 'Lyon']);
+    expect(filterCondition(select({ is_multi: 1 }), { city: ['Paris', '', 'Lyon'] }, NOW)?.values).toEqual([
+      'Paris',
+      'Lyon',
+    ]);
     expect(filterCondition(select(), { city: ['Paris', 'Lyon'] }, NOW)?.values).toEqual(['Paris', 'Lyon']);
   });
 
   it('a multi filter always sends an array', () => {
-    expect(filterCondition(select({ is_multi: true }), { city: 'Paris' }, NOW)).toEqual({ key: 'city', value_type: 'string', operator: 'eq', values: ['Paris'] });
+    expect(filterCondition(select({ is_multi: true }), { city: 'Paris' }, NOW)).toEqual({
+      key: 'city',
+      value_type: 'string',
+      operator: 'eq',
+      values: ['Paris'],
+    });
   });
 
   it("splits a stored default joined by '###'", () => {
-    expect(filterCondition(select({ is_multi: 1, default_value: 'Paris###Lyon' }), {}, NOW)?.values).toEqual(['Paris', 'Lyon']);
+    expect(filterCondition(select({ is_multi: 1, default_value: 'Paris###Lyon' }), {}, NOW)?.values).toEqual([
+      'Paris',
+      'Lyon',
+    ]);
     expect(filterCondition(select({ default_value: 'Paris###Lyon' }), {}, NOW)?.values).toEqual(['Paris', 'Lyon']);
-    expect(filterCondition(select({ is_multi: 1, default_value_list: ['Nice'], default_value: 'Paris' }), {}, NOW)?.values).toEqual(['Nice']);
+    expect(
+      filterCondition(select({ is_multi: 1, default_value_list: ['Nice'], default_value: 'Paris' }), {}, NOW)?.values,
+    ).toEqual(['Nice']);
     expect(filterCondition(select({ is_multi: 1 }), { city: 'Paris###Lyon' }, NOW)?.values).toEqual(['Paris', 'Lyon']);
   });
 
@@ -72,7 +107,11 @@ describe('filterCondition: multi values and the all option', () => {
 });
 
 describe('filterCondition: between', () => {
-  const between = (extra: Partial<FilterInput> = {}): FilterInput => ({ class_en: 'amount', type: 'between', ...extra });
+  const between = (extra: Partial<FilterInput> = {}): FilterInput => ({
+    class_en: 'amount',
+    type: 'between',
+    ...extra,
+  });
 
   it('sends a range, with null for a missing bound, and defaults to the between operator', () => {
     expect(filterCondition(between(), { amount: { start: 10, end: 20 } }, NOW)).toEqual({
@@ -91,11 +130,15 @@ describe('filterCondition: between', () => {
   });
 
   it('keeps a configured not_between', () => {
-    expect(filterCondition(between({ where_type: 'not_between' }), { amount: [1, 2] }, NOW)?.operator).toBe('not_between');
+    expect(filterCondition(between({ where_type: 'not_between' }), { amount: [1, 2] }, NOW)?.operator).toBe(
+      'not_between',
+    );
   });
 
   it('rejects a bare number', () => {
-    expect(() => filterCondition(between(), { amount: 5 }, NOW)).toThrow("filter 'amount': a between filter needs a range");
+    expect(() => filterCondition(between(), { amount: 5 }, NOW)).toThrow(
+      "filter 'amount': a between filter needs a range",
+    );
   });
 });
 
@@ -122,12 +165,16 @@ describe('filterCondition: datepicker', () => {
 
 describe('filterCondition: failing input', () => {
   it('rejects an operator the value type does not allow', () => {
-    expect(() => filterCondition(select({ where_type: 'gt' }), { city: 'x' }, NOW)).toThrow("filter 'city': operator 'gt' is not allowed for string");
+    expect(() => filterCondition(select({ where_type: 'gt' }), { city: 'x' }, NOW)).toThrow(
+      "filter 'city': operator 'gt' is not allowed for string",
+    );
   });
 
   it('rejects unknown widget and value types', () => {
     expect(() => filterCondition(select({ type: 'slider' }), { city: 'x' }, NOW)).toThrow("unknown type 'slider'");
-    expect(() => filterCondition(select({ filter_type: 'money' }), { city: 'x' }, NOW)).toThrow("unknown filter_type 'money'");
+    expect(() => filterCondition(select({ filter_type: 'money' }), { city: 'x' }, NOW)).toThrow(
+      "unknown filter_type 'money'",
+    );
   });
 
   it('rejects values that are not scalars', () => {
@@ -178,7 +225,11 @@ describe('buildReportQuery', () => {
   });
 
   it('leaves out the optional parts when not given', () => {
-    expect(buildReportQuery({ diagram_id: 7, filters, values: {} }, NOW)).toEqual({ diagram_id: 7, filter_condition: [], sort_key_map: {} });
+    expect(buildReportQuery({ diagram_id: 7, filters, values: {} }, NOW)).toEqual({
+      diagram_id: 7,
+      filter_condition: [],
+      sort_key_map: {},
+    });
   });
 
   it("requires a diagram id: 'id must be passed'", () => {
@@ -188,7 +239,11 @@ describe('buildReportQuery', () => {
   });
 
   it('rejects a page out of range', () => {
-    expect(() => buildReportQuery({ diagram_id: 7, filters, values: {}, page: { page: 0, page_size: 10 } }, NOW)).toThrow(RangeError);
-    expect(() => buildReportQuery({ diagram_id: 7, filters, values: {}, page: { page: 1, page_size: 1001 } }, NOW)).toThrow(RangeError);
+    expect(() =>
+      buildReportQuery({ diagram_id: 7, filters, values: {}, page: { page: 0, page_size: 10 } }, NOW),
+    ).toThrow(RangeError);
+    expect(() =>
+      buildReportQuery({ diagram_id: 7, filters, values: {}, page: { page: 1, page_size: 1001 } }, NOW),
+    ).toThrow(RangeError);
   });
 });

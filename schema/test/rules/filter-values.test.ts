@@ -1,4 +1,11 @@
-import { currentFilterValue, filterDefaultValue, isAllOption, isEmptyValue, isFlagOn, splitMultiValue } from '../../src/rules';
+import {
+  currentFilterValue,
+  filterDefaultValue,
+  isAllOption,
+  isEmptyValue,
+  isFlagOn,
+  splitMultiValue,
+} from '../../src/rules';
 
 describe('filter values', () => {
   it('knows what is empty', () => {
@@ -19,8 +26,13 @@ describe('filter values', () => {
 
   it('picks the default by multiplicity', () => {
     expect(filterDefaultValue({ class_en: 'k', default_value: 'a', default_value_list: ['b'] })).toBe('a');
-    expect(filterDefaultValue({ class_en: 'k', is_multi: 1, default_value: 'a', default_value_list: ['b'] })).toEqual(['b']);
-    expect(filterDefaultValue({ class_en: 'k', is_multi: 1, default_value: 'a###c', default_value_list: [] })).toEqual(['a', 'c']);
+    expect(filterDefaultValue({ class_en: 'k', is_multi: 1, default_value: 'a', default_value_list: ['b'] })).toEqual([
+      'b',
+    ]);
+    expect(filterDefaultValue({ class_en: 'k', is_multi: 1, default_value: 'a###c', default_value_list: [] })).toEqual([
+      'a',
+      'c',
+    ]);
     expect(filterDefaultValue({ class_en: 'k', default_value: '', default_value_list: ['b'] })).toEqual(['b']);
     expect(filterDefaultValue({ class_en: 'k' })).toBeUndefined();
   });

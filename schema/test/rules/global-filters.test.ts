@@ -1,10 +1,7 @@
 import { buildFilterConditions, effectiveFilterValues, globalFilterValue } from '../../src';
 
 const NOW = new Date('2024-05-15T10:00:00');
-const section = [
-  { class_en: 'platform', default_value: 'ios' },
-  { class_en: 'country' },
-];
+const section = [{ class_en: 'platform', default_value: 'ios' }, { class_en: 'country' }];
 
 describe('global filters (spec section 4)', () => {
   it('override the section filter of the same key while they hold a value', () => {
@@ -42,7 +39,12 @@ describe('global filters (spec section 4)', () => {
     expect(globalFilterValue(globalDt, {})).toBe('yesterday');
     const { values } = effectiveFilterValues([dt], { dt: ['2024-01-01', '2024-01-31'] }, [globalDt], {});
     expect(buildFilterConditions([dt], values, NOW)).toEqual([
-      { key: 'dt', value_type: 'date', operator: 'date_range', range: { start: '2024-05-13 23:59:59', end: '2024-05-14 23:59:59' } },
+      {
+        key: 'dt',
+        value_type: 'date',
+        operator: 'date_range',
+        range: { start: '2024-05-13 23:59:59', end: '2024-05-14 23:59:59' },
+      },
     ]);
   });
 });

@@ -27,7 +27,12 @@ export class RedisQueryCache implements QueryCache {
 
   /** Commands issued while connecting wait for the connection; after one reconnect attempt or 1 s they fail (a miss). */
   static connect(url: string, prefix: string, logger: Logger): RedisQueryCache {
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, connectTimeout: 2000, enableReadyCheck: true });
+    const redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: 2000,
+      enableReadyCheck: true,
+    });
     return new RedisQueryCache(redis, prefix, logger);
   }
 

@@ -22,7 +22,9 @@ export interface RunResult {
 
 /** JSON of driver rows: a bigint becomes a number when exact, else its decimal text (JSON has no bigint). */
 function rowsJson(rows: readonly Row[]): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? (Number.isSafeInteger(Number(value)) ? Number(value) : value.toString()) : value));
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'bigint' ? (Number.isSafeInteger(Number(value)) ? Number(value) : value.toString()) : value,
+  );
 }
 
 /**
@@ -41,7 +43,12 @@ export class QueryRunner {
       // Through JSON as well, so a preview shows exactly what a cached answer would.
       return { rows: JSON.parse(rowsJson(await source.query(sql, { timeoutMs, signal }))) as Row[], cache: 'bypass' };
     }
-    const key = cacheKey({ connectionId: source.connectionId, sql: sql.sql, bindings: sql.bindings, permissionKey: options.permissionKey });
+    const key = cacheKey({
+      connectionId: source.connectionId,
+      sql: sql.sql,
+      bindings: sql.bindings,
+      permissionKey: options.permissionKey,
+    });
     if (ttlMs > 0) {
       const cached = await this.cache.get(key);
       if (cached !== undefined) return { rows: JSON.parse(cached) as Row[], cache: 'hit' };

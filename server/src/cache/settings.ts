@@ -56,6 +56,8 @@ export function loadCacheSettings(env: Env): CacheSettings {
 /** The lifetime of a result of a dataset with this update mode, in ms (unknown modes: the shortest, custom source). */
 export function ttlMsFor(settings: Pick<CacheSettings, 'ttlSeconds'>, mode: number | null | undefined): number {
   const known = (Object.values(DATA_UPDATE_MODES) as number[]).includes(mode ?? -1);
-  const seconds = known ? settings.ttlSeconds[mode as DataUpdateMode] : settings.ttlSeconds[DATA_UPDATE_MODES.CUSTOM_SOURCE];
+  const seconds = known
+    ? settings.ttlSeconds[mode as DataUpdateMode]
+    : settings.ttlSeconds[DATA_UPDATE_MODES.CUSTOM_SOURCE];
   return seconds * 1000;
 }

@@ -22,8 +22,11 @@ export class ValidationError extends AppError {
   }
 }
 
-export const badRequest = (key: MessageKey = 'errors.bad_request', params?: MessageParams) => new AppError(400, key, params);
+export const badRequest = (key: MessageKey = 'errors.bad_request', params?: MessageParams) =>
+  new AppError(400, key, params);
 export const unauthorized = (key: MessageKey = 'errors.unauthorized') => new AppError(401, key);
-export const forbidden = (key: MessageKey = 'errors.forbidden', params?: MessageParams) => new AppError(403, key, params);
-export const notFound = (key: MessageKey = 'errors.not_found', params?: MessageParams) => new AppError(404, key, params);
+export const forbidden = (key: MessageKey = 'errors.forbidden', params?: MessageParams) =>
+  new AppError(403, key, params);
+export const notFound = (key: MessageKey = 'errors.not_found', params?: MessageParams) =>
+  new AppError(404, key, params);
 export const conflict = (key: MessageKey = 'errors.conflict', params?: MessageParams) => new AppError(409, key, params);

@@ -47,9 +47,14 @@ function shapeOf(err: unknown): DriverErrorShape {
 export function isStatementError(kind: DataSourceKind, err: unknown): boolean {
   const e = shapeOf(err);
   if (kind === 'mysql') return typeof e.sqlState === 'string' && typeof e.errno === 'number' && e.fatal !== true;
-  if (kind === 'postgres') return typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
+  if (kind === 'postgres')
+    return typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
   // SQLite: everything but "cannot open / not a database / disk trouble" is about the statement.
-  return typeof e.code === 'string' && e.code.startsWith('SQLITE_') && !/^SQLITE_(CANTOPEN|NOTADB|IOERR|CORRUPT|PERM)/.test(e.code);
+  return (
+    typeof e.code === 'string' &&
+    e.code.startsWith('SQLITE_') &&
+    !/^SQLITE_(CANTOPEN|NOTADB|IOERR|CORRUPT|PERM)/.test(e.code)
+  );
 }
 
 /** PostgreSQL query_canceled (our pg_cancel_backend or the statement_timeout backstop). */

@@ -26,7 +26,9 @@ export class Lease<C extends object> {
   release(): void {
     if (this.done) return;
     this.done = true;
-    this.client.releaseConnection(this.conn).catch((err: unknown) => this.logger.warn({ err }, 'data source: release failed'));
+    this.client
+      .releaseConnection(this.conn)
+      .catch((err: unknown) => this.logger.warn({ err }, 'data source: release failed'));
   }
 
   discard(): void {
@@ -46,9 +48,13 @@ export class Lease<C extends object> {
    */
   async abandon(work: Promise<unknown>, stop?: () => void): Promise<void> {
     if (this.done) return;
-    const cancelled = this.driver.cancel(this.conn, this.knex).catch((err: unknown) => this.logger.warn({ err }, 'data source: cancel failed'));
+    const cancelled = this.driver
+      .cancel(this.conn, this.knex)
+      .catch((err: unknown) => this.logger.warn({ err }, 'data source: cancel failed'));
     await settledWithin(cancelled, CANCEL_WAIT_MS);
     stop?.();
-    void settledWithin(work, SETTLE_WAIT_MS).then((settled) => (settled && this.driver.reusableAfterCancel ? this.release() : this.discard()));
+    void settledWithin(work, SETTLE_WAIT_MS).then((settled) =>
+      settled && this.driver.reusableAfterCancel ? this.release() : this.discard(),
+    );
   }
 }

@@ -25,6 +25,10 @@ export function openSource(connectionId: number, settings: ConnectionSettings, d
     case 'postgres':
       return new PooledSource(connectionId, postgresDriver(settings), deps.logger);
     case 'sqlite':
-      return new PooledSource(connectionId, sqliteDriver(resolveSqliteFile(deps.dataSourcesDir, settings.file ?? '', true)), deps.logger);
+      return new PooledSource(
+        connectionId,
+        sqliteDriver(resolveSqliteFile(deps.dataSourcesDir, settings.file ?? '', true)),
+        deps.logger,
+      );
   }
 }

@@ -28,7 +28,8 @@ export const OPTIONS_BY_KIND: Record<DataSourceKind, readonly (keyof ConnectionO
 };
 const KNOWN: readonly string[] = OPTIONS_BY_KIND.mysql;
 
-export type Timezone = { type: 'local' } | { type: 'utc' } | { type: 'offset'; offset: string } | { type: 'iana'; name: string };
+export type Timezone =
+  { type: 'local' } | { type: 'utc' } | { type: 'offset'; offset: string } | { type: 'iana'; name: string };
 
 const OFFSET = /^[+-](0\d|1[0-4]):[0-5]\d$/;
 /** IANA names are letters, digits, `_`, `+`, `-` in `/`-separated parts; the pattern keeps SQL and URLs safe. */
@@ -55,7 +56,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Validates options for a kind; 400 naming every rejected option (`options.<name>`). */
 export function parseOptions(kind: DataSourceKind, input: unknown): ConnectionOptions {
   if (input === undefined || input === null) return {};
-  if (!isPlainObject(input)) throw new ValidationError([{ field: 'options', rule: 'type', params: { type: 'object' } }]);
+  if (!isPlainObject(input))
+    throw new ValidationError([{ field: 'options', rule: 'type', params: { type: 'object' } }]);
   const errors: FieldError[] = [];
   const out: ConnectionOptions = {};
   const allowed: readonly string[] = OPTIONS_BY_KIND[kind];
@@ -71,7 +73,11 @@ export function parseOptions(kind: DataSourceKind, input: unknown): ConnectionOp
     }
     if (name === 'ssl') {
       if (typeof value === 'boolean') out.ssl = value;
-      else if (isPlainObject(value) && Object.keys(value).length === 1 && typeof value.reject_unauthorized === 'boolean') {
+      else if (
+        isPlainObject(value) &&
+        Object.keys(value).length === 1 &&
+        typeof value.reject_unauthorized === 'boolean'
+      ) {
         out.ssl = { reject_unauthorized: value.reject_unauthorized };
       } else errors.push({ field, rule: 'invalid' });
     } else if (name === 'charset') {
@@ -81,9 +87,12 @@ export function parseOptions(kind: DataSourceKind, input: unknown): ConnectionOp
       if (typeof value === 'string' && parseTimezone(value)) out.timezone = value;
       else errors.push({ field, rule: 'invalid' });
     } else if (name === 'connect_timeout') {
-      if (typeof value !== 'number' || !Number.isInteger(value)) errors.push({ field, rule: 'type', params: { type: 'integer' } });
-      else if (value < CONNECT_TIMEOUT.MIN) errors.push({ field, rule: 'minimum', params: { limit: CONNECT_TIMEOUT.MIN } });
-      else if (value > CONNECT_TIMEOUT.MAX) errors.push({ field, rule: 'maximum', params: { limit: CONNECT_TIMEOUT.MAX } });
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        errors.push({ field, rule: 'type', params: { type: 'integer' } });
+      else if (value < CONNECT_TIMEOUT.MIN)
+        errors.push({ field, rule: 'minimum', params: { limit: CONNECT_TIMEOUT.MIN } });
+      else if (value > CONNECT_TIMEOUT.MAX)
+        errors.push({ field, rule: 'maximum', params: { limit: CONNECT_TIMEOUT.MAX } });
       else out.connect_timeout = value;
     }
   }

@@ -33,7 +33,11 @@ export class PooledRegistry implements DataSourceRegistry {
     if (!existing) return;
     this.sources.delete(connectionId);
     // Not awaited: queries still running on the old pool finish (or time out) on their own.
-    void existing.then((s) => s.close()).catch((err: unknown) => this.deps.logger.warn({ err, connection_id: connectionId }, 'data source: close failed'));
+    void existing
+      .then((s) => s.close())
+      .catch((err: unknown) =>
+        this.deps.logger.warn({ err, connection_id: connectionId }, 'data source: close failed'),
+      );
   }
 
   async closeAll(): Promise<void> {

@@ -62,7 +62,8 @@ function collect(stream: Readable, max: number): Promise<{ rows: Row[]; more: bo
   });
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
 
 /**
  * A stored connection's pooled source. Every statement runs on a connection held for its whole life; a timeout, the
@@ -169,7 +170,9 @@ export class PooledSource<C extends object> implements DataSource {
           const inner = source?.stream;
           // Once the driver stream is closed (SQLite: statement finalized): a mid-cursor error leaves the MySQL /
           // PostgreSQL protocol state uncertain, so those connections are closed rather than reused.
-          void (inner ? closed(inner) : Promise.resolve()).then(() => (this.driver.reusableAfterCancel ? held.release() : held.discard()));
+          void (inner ? closed(inner) : Promise.resolve()).then(() =>
+            this.driver.reusableAfterCancel ? held.release() : held.discard(),
+          );
           out.destroy(this.failure(err));
         },
       );
@@ -230,7 +233,9 @@ export class PooledSource<C extends object> implements DataSource {
     } finally {
       deadline.dispose();
       // Also when the deadline won the race for the connection: it is closed whenever it arrives.
-      void (conn ? Promise.resolve(conn) : pending).then((c) => this.client.destroyRawConnection(c)).catch(() => undefined);
+      void (conn ? Promise.resolve(conn) : pending)
+        .then((c) => this.client.destroyRawConnection(c))
+        .catch(() => undefined);
     }
   }
 
@@ -246,7 +251,12 @@ export class PooledSource<C extends object> implements DataSource {
 
   async columns(database: string | null, table: string, timeoutMs: number): Promise<ColumnInfo[]> {
     const rows = await this.query(this.driver.catalog.columns(database, table), { timeoutMs });
-    return rows.map((r) => ({ name: String(r.name), type: String(r.type), nullable: r.nullable === true || Number(r.nullable) === 1, comment: text(r.comment) }));
+    return rows.map((r) => ({
+      name: String(r.name),
+      type: String(r.type),
+      nullable: r.nullable === true || Number(r.nullable) === 1,
+      comment: text(r.comment),
+    }));
   }
 
   /** Closes the pool; a connection still held by a running query is given CLOSE_WAIT_MS to come back. */
@@ -291,7 +301,10 @@ export class PooledSource<C extends object> implements DataSource {
     // statement_timeout (the server-side backstop) fired before our own timer.
     if (this.kind === 'postgres' && isPgCancel(err)) return new QueryTimeoutError();
     const statement = isStatementError(this.kind, err);
-    this.logger.warn({ err, connection_id: this.connectionId, kind: this.kind, code: driverCode(err) }, 'data source: query failed');
+    this.logger.warn(
+      { err, connection_id: this.connectionId, kind: this.kind, code: driverCode(err) },
+      'data source: query failed',
+    );
     return new QueryFailedError(statement);
   }
 }

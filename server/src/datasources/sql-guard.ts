@@ -66,7 +66,8 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
     const next = sql[i + 1];
     // MySQL needs whitespace after `--` (`1--1` is arithmetic there); `#` starts a comment only in MySQL.
     const after = sql[i + 2];
-    const dashes = c === '-' && next === '-' && (kind !== 'mysql' || after === undefined || /[\s\x00-\x1f]/.test(after));
+    const dashes =
+      c === '-' && next === '-' && (kind !== 'mysql' || after === undefined || /[\s\x00-\x1f]/.test(after));
     const lineComment = dashes || (c === '#' && kind === 'mysql');
     if (lineComment) {
       const end = sql.indexOf('\n', i);
@@ -76,7 +77,8 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
       continue;
     }
     if (c === '/' && next === '*') {
-      if (kind === 'mysql' && (sql[i + 2] === '!' || (sql[i + 2] === 'M' && sql[i + 3] === '!'))) return 'executable_comment';
+      if (kind === 'mysql' && (sql[i + 2] === '!' || (sql[i + 2] === 'M' && sql[i + 3] === '!')))
+        return 'executable_comment';
       const to = endOfComment(sql, i, kind === 'postgres');
       if (to < 0) return 'unterminated';
       blank(i, to, false);
@@ -115,16 +117,59 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
 
 /** Keywords that write, lock, or reach files/other databases. */
 const FORBIDDEN = [
-  'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'UPSERT', 'REPLACE', 'DROP', 'CREATE', 'ALTER', 'TRUNCATE', 'RENAME', 'GRANT', 'REVOKE',
-  'ATTACH', 'DETACH', 'LOAD', 'COPY', 'CALL', 'EXEC', 'EXECUTE', 'SET', 'LOCK', 'INTO', 'OUTFILE', 'DUMPFILE', 'VACUUM', 'REINDEX', 'PREPARE',
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'MERGE',
+  'UPSERT',
+  'REPLACE',
+  'DROP',
+  'CREATE',
+  'ALTER',
+  'TRUNCATE',
+  'RENAME',
+  'GRANT',
+  'REVOKE',
+  'ATTACH',
+  'DETACH',
+  'LOAD',
+  'COPY',
+  'CALL',
+  'EXEC',
+  'EXECUTE',
+  'SET',
+  'LOCK',
+  'INTO',
+  'OUTFILE',
+  'DUMPFILE',
+  'VACUUM',
+  'REINDEX',
+  'PREPARE',
 ];
 /** Functions that read server files, reach other servers, signal backends or change settings. */
 const FORBIDDEN_FUNCTIONS = [
-  'LOAD_FILE', 'PG_READ_FILE', 'PG_READ_BINARY_FILE', 'PG_LS_DIR', 'PG_STAT_FILE', 'LO_IMPORT', 'LO_EXPORT', 'DBLINK', 'DBLINK_EXEC',
-  'DBLINK_CONNECT', 'PG_TERMINATE_BACKEND', 'PG_CANCEL_BACKEND', 'PG_RELOAD_CONF', 'PG_ROTATE_LOGFILE', 'SET_CONFIG', 'SYS_EXEC', 'SYS_EVAL',
+  'LOAD_FILE',
+  'PG_READ_FILE',
+  'PG_READ_BINARY_FILE',
+  'PG_LS_DIR',
+  'PG_STAT_FILE',
+  'LO_IMPORT',
+  'LO_EXPORT',
+  'DBLINK',
+  'DBLINK_EXEC',
+  'DBLINK_CONNECT',
+  'PG_TERMINATE_BACKEND',
+  'PG_CANCEL_BACKEND',
+  'PG_RELOAD_CONF',
+  'PG_ROTATE_LOGFILE',
+  'SET_CONFIG',
+  'SYS_EXEC',
+  'SYS_EVAL',
 ];
-const SQLITE_PRAGMAS = /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?(table_info|table_xinfo|index_list|index_info|index_xinfo|foreign_key_list)\s*\(/i;
-const EXPLAIN_PREFIX = /^EXPLAIN\s+(?:\([^)]*\)\s*)?(?:(?:ANALYZE|VERBOSE|EXTENDED|PARTITIONS|QUERY\s+PLAN|FORMAT\s*=\s*\w+)\s+)*/i;
+const SQLITE_PRAGMAS =
+  /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?(table_info|table_xinfo|index_list|index_info|index_xinfo|foreign_key_list)\s*\(/i;
+const EXPLAIN_PREFIX =
+  /^EXPLAIN\s+(?:\([^)]*\)\s*)?(?:(?:ANALYZE|VERBOSE|EXTENDED|PARTITIONS|QUERY\s+PLAN|FORMAT\s*=\s*\w+)\s+)*/i;
 
 function firstWordAllowed(stmt: string, kind: DataSourceKind): boolean {
   const body = stmt.replace(EXPLAIN_PREFIX, '');
@@ -132,7 +177,8 @@ function firstWordAllowed(stmt: string, kind: DataSourceKind): boolean {
   const word = (/^[(\s]*([A-Za-z]+)/.exec(body)?.[1] ?? '').toUpperCase();
   if (word === 'SELECT' || word === 'WITH') return true;
   if (explained) return false;
-  if ((word === 'SHOW' && kind !== 'sqlite') || ((word === 'DESCRIBE' || word === 'DESC') && kind === 'mysql')) return true;
+  if ((word === 'SHOW' && kind !== 'sqlite') || ((word === 'DESCRIBE' || word === 'DESC') && kind === 'mysql'))
+    return true;
   return kind === 'sqlite' && SQLITE_PRAGMAS.test(stmt) && !stmt.includes('=');
 }
 
@@ -160,7 +206,10 @@ export function checkReadOnlySql(sql: string, kind: DataSourceKind): SqlCheck {
   const lastEnd = ends.length ? ends[ends.length - 1] : -1;
   const tail = lastEnd >= 0 ? masked.slice(lastEnd + 1) : '';
   const cut = lastEnd >= 0 && tail.trim() === '' ? lastEnd : masked.length;
-  const statements = masked.slice(0, cut).split(';').filter((s) => s.trim() !== '');
+  const statements = masked
+    .slice(0, cut)
+    .split(';')
+    .filter((s) => s.trim() !== '');
   if (statements.length === 0) return { ok: false, reason: 'empty' };
   if (statements.length > 1) return { ok: false, reason: 'multiple_statements' };
   const stmt = statements[0].trim();

@@ -17,7 +17,8 @@ export class SqlitePathError extends Error {
  */
 export function checkSqliteName(file: string): void {
   if (!file || file.includes('\0') || file.length > 500) throw new SqlitePathError('invalid');
-  if (path.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file.startsWith('\\')) throw new SqlitePathError('absolute_path');
+  if (path.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file.startsWith('\\'))
+    throw new SqlitePathError('absolute_path');
   if (file.includes('\\')) throw new SqlitePathError('invalid');
   const parts = file.split('/');
   if (parts.some((p) => p === '..')) throw new SqlitePathError('path_escape');

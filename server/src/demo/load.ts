@@ -42,7 +42,13 @@ interface DemoApp {
 
 export const DEMO_SETTING = 'demo_loaded';
 
-async function insertEntries(store: Store, transaction: Transaction, appId: number, parentId: number | null, entries: DemoEntry[]) {
+async function insertEntries(
+  store: Store,
+  transaction: Transaction,
+  appId: number,
+  parentId: number | null,
+  entries: DemoEntry[],
+) {
   for (const [index, e] of entries.entries()) {
     const row = await store.models.Entry.create(
       {
@@ -82,13 +88,23 @@ export async function loadDemo(store: Store, file: string): Promise<boolean> {
   await store.sequelize.transaction(async (transaction) => {
     for (const a of apps) {
       const app = await App.create(
-        { app_name: a.app_name, app_key: a.app_key, sort: a.sort ?? 0, status: a.status ?? 1, image_url: a.image_url ?? null, announcement: a.announcement ?? null },
+        {
+          app_name: a.app_name,
+          app_key: a.app_key,
+          sort: a.sort ?? 0,
+          status: a.status ?? 1,
+          image_url: a.image_url ?? null,
+          announcement: a.announcement ?? null,
+        },
         { transaction },
       );
       await insertEntries(store, transaction, app.id, null, a.entries ?? []);
       for (const r of a.roles ?? []) {
         const types = (r.permission_types ?? []).filter((p) => (PERMISSION_TYPES as readonly string[]).includes(p));
-        const role = await Role.create({ app_id: app.id, name: r.name, permission_types: JSON.stringify(types) }, { transaction });
+        const role = await Role.create(
+          { app_id: app.id, name: r.name, permission_types: JSON.stringify(types) },
+          { transaction },
+        );
         for (const url of new Set(r.urls ?? [])) await RoleUrl.create({ role_id: role.id, url }, { transaction });
       }
     }

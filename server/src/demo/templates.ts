@@ -38,7 +38,8 @@ async function appOf(store: Store, urls: string[]): Promise<number> {
 
 /** The reason in English, with every document issue and its pointer: the log is read by whoever fixes the file. */
 function errorText(err: unknown): string {
-  if (err instanceof DocumentInvalidError) return err.issues.map((i) => `${i.pointer || '/'}: ${i.message.en}`).join('; ');
+  if (err instanceof DocumentInvalidError)
+    return err.issues.map((i) => `${i.pointer || '/'}: ${i.message.en}`).join('; ');
   if (err instanceof AppError) return t('en', err.key, err.params);
   return err instanceof Error ? err.message : String(err);
 }
@@ -47,10 +48,17 @@ function errorText(err: unknown): string {
  * Imports every bundle of `dir` into the demo app whose menu has its pages. Each import is its own transaction, so
  * one broken bundle is logged and skipped while the others load.
  */
-export async function importDemoTemplates(store: Store, templates: TemplatesService, dir: string, logger?: Logger): Promise<DemoTemplatesResult> {
+export async function importDemoTemplates(
+  store: Store,
+  templates: TemplatesService,
+  dir: string,
+  logger?: Logger,
+): Promise<DemoTemplatesResult> {
   const result: DemoTemplatesResult = { bundles: 0, pages: 0, sections: 0, datasets: 0, failed: [] };
   const datasetIds = new Set<number>();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const file of files) {
     try {
       const bundle: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -63,7 +71,10 @@ export async function importDemoTemplates(store: Store, templates: TemplatesServ
     } catch (err) {
       const error = errorText(err);
       result.failed.push({ file, error });
-      logger?.error({ err, file: `templates/${file}`, reason: error }, `demo template templates/${file} was not imported: ${error}`);
+      logger?.error(
+        { err, file: `templates/${file}`, reason: error },
+        `demo template templates/${file} was not imported: ${error}`,
+      );
     }
   }
   result.datasets = datasetIds.size;

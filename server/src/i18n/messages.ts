@@ -167,7 +167,8 @@ export const en: Record<MessageKey, string> = {
   'apps.not_found': 'App not found',
   'apps.not_member': 'You are not a member of this app',
   'apps.key_taken': 'The app key {app_key} is already in use',
-  'apps.key_taken_deleted': 'The app key {app_key} belongs to a deleted app: restore it from the recycle bin or choose another key',
+  'apps.key_taken_deleted':
+    'The app key {app_key} belongs to a deleted app: restore it from the recycle bin or choose another key',
   'apps.announcement_forbidden': 'You may not edit the announcement of this app',
   'web.not_built': 'The Tessera web app is not built: run `npm run build` first.',
   'validation.not_found': 'does not exist',
@@ -222,9 +223,11 @@ export const en: Record<MessageKey, string> = {
   'datasources.unavailable': 'Could not connect to the database',
   'connections.not_found': 'Database connection not found',
   'connections.name_taken': 'The connection name {name} is already in use',
-  'connections.name_taken_deleted': 'The connection name {name} belongs to a deleted connection: restore it from the recycle bin or choose another name',
+  'connections.name_taken_deleted':
+    'The connection name {name} belongs to a deleted connection: restore it from the recycle bin or choose another name',
   'connections.in_use': 'This connection is still used by {count} dataset(s) and cannot be deleted',
-  'connections.secret_unreadable': 'The stored database password cannot be decrypted (was the server secret changed?): enter the password again',
+  'connections.secret_unreadable':
+    'The stored database password cannot be decrypted (was the server secret changed?): enter the password again',
   'connections.table_not_found': 'Table {table} not found',
   'connections.test.host_unreachable': 'Connection failed: the database host cannot be reached',
   'connections.test.auth_failed': 'Connection failed: wrong username or password',

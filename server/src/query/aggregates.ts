@@ -26,7 +26,9 @@ export function aggregateSql(aggregate: Aggregate, column: string, kind: DataSou
       return `COUNT(DISTINCT ${column})`;
     case 'STD':
       if (kind === 'mysql') return `STDDEV_POP(${column} + 0e0)`;
-      return kind === 'sqlite' ? `SQRT(MAX(AVG(${column} * ${column}) - AVG(${column}) * AVG(${column}), 0))` : `STDDEV_POP(${column})`;
+      return kind === 'sqlite'
+        ? `SQRT(MAX(AVG(${column} * ${column}) - AVG(${column}) * AVG(${column}), 0))`
+        : `STDDEV_POP(${column})`;
     case 'GROUP_CONCAT':
       if (kind === 'mysql') return `GROUP_CONCAT(CAST(${column} AS CHAR) ORDER BY ${column} SEPARATOR ',')`;
       if (kind === 'postgres') return `STRING_AGG(CAST(${column} AS TEXT), ',' ORDER BY ${column})`;

@@ -77,7 +77,10 @@ function freeDragCandidates(section: Section): Candidate[] {
       aggregate: builder.find((c) => c.column_key === key)?.aggregate,
       field: `section.chart_config.free_chart_options.${name}.${i}`,
     }));
-  return [...list(options.dimension_list, 'dimension', 'dimension_list'), ...list(options.indicator_list, 'indicator', 'indicator_list')];
+  return [
+    ...list(options.dimension_list, 'dimension', 'dimension_list'),
+    ...list(options.indicator_list, 'indicator', 'indicator_list'),
+  ];
 }
 
 /**

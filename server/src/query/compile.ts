@@ -33,7 +33,12 @@ interface Conditions {
   params: Map<string, ParamSet>;
 }
 
-function compileConditions(checked: readonly CheckedCondition[], rowFilters: readonly CheckedCondition[], dialect: Dialect, now: Date): Conditions {
+function compileConditions(
+  checked: readonly CheckedCondition[],
+  rowFilters: readonly CheckedCondition[],
+  dialect: Dialect,
+  now: Date,
+): Conditions {
   const wheres: Fragment[] = [];
   const params = new Map<string, ParamSet>();
   const all = [...checked.map((c) => ({ c, row: false })), ...rowFilters.map((c) => ({ c, row: true }))];
@@ -49,17 +54,25 @@ function compileConditions(checked: readonly CheckedCondition[], rowFilters: rea
 }
 
 /** SELECT dimensions and aggregated indicators FROM the source WHERE … GROUP BY dimensions (no ORDER, no LIMIT). */
-function innerQuery(knex: Knex, source: Fragment, columns: readonly QueryColumn[], wheres: readonly Fragment[], dialect: Dialect): Knex.QueryBuilder {
+function innerQuery(
+  knex: Knex,
+  source: Fragment,
+  columns: readonly QueryColumn[],
+  wheres: readonly Fragment[],
+  dialect: Dialect,
+): Knex.QueryBuilder {
   const builder = knex.queryBuilder().from(knex.raw(source.sql, source.bindings));
   const dimensions = columns.filter((c) => c.role === 'dimension');
   for (const column of columns) {
     const quoted = dialect.id(column.key, column.field);
-    const expression = column.role === 'indicator' && column.aggregate ? aggregateSql(column.aggregate, quoted, dialect.kind) : quoted;
+    const expression =
+      column.role === 'indicator' && column.aggregate ? aggregateSql(column.aggregate, quoted, dialect.kind) : quoted;
     builder.select(knex.raw(expression === quoted ? quoted : `${expression} AS ${quoted}`));
   }
   for (const where of wheres) builder.whereRaw(where.sql, where.bindings);
   const grouped = columns.some((c) => c.role === 'indicator');
-  if (grouped && dimensions.length > 0) builder.groupByRaw(dimensions.map((c) => dialect.id(c.key, c.field)).join(', '));
+  if (grouped && dimensions.length > 0)
+    builder.groupByRaw(dimensions.map((c) => dialect.id(c.key, c.field)).join(', '));
   return builder;
 }
 
@@ -104,7 +117,12 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
 
   const compiledData = native(data);
   const compiledCount = count ? native(count) : undefined;
-  const resultColumns: ResultColumn[] = output.map(({ key, name, role, aggregate }) => ({ key, name, role, ...(aggregate ? { aggregate } : {}) }));
+  const resultColumns: ResultColumn[] = output.map(({ key, name, role, aggregate }) => ({
+    key,
+    name,
+    role,
+    ...(aggregate ? { aggregate } : {}),
+  }));
   return {
     data: compiledData,
     ...(compiledCount ? { count: compiledCount } : {}),

@@ -39,8 +39,13 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/y;
 const DOLLAR_TAG = /\$(?:[\p{L}_][\p{L}\p{N}_]*)?\$/uy;
 const MYSQL_ESCAPES: Readonly<Record<string, string>> = { '0': '\0', b: '\b', n: '\n', r: '\r', t: '\t', Z: '\x1a' };
 
-const fail = (key: 'query.sql_question_mark' | 'query.sql_multiple_statements' | 'query.sql_unterminated' | 'query.sql_positional_parameter') =>
-  queryError(key, {}, FIELD);
+const fail = (
+  key:
+    | 'query.sql_question_mark'
+    | 'query.sql_multiple_statements'
+    | 'query.sql_unterminated'
+    | 'query.sql_positional_parameter',
+) => queryError(key, {}, FIELD);
 
 /** Index just past the closing quote. `backslash`: a backslash escapes the next character. */
 function quoteEnd(sql: string, start: number, quote: string, backslash: boolean): number {
@@ -82,7 +87,7 @@ function decodeLiteral(literal: string, kind: DataSourceKind): string {
   if (kind !== 'mysql') return body.replace(/''/g, "'");
   // MySQL keeps the backslash of \% and \_ (they are LIKE escapes); any other escaped character stands for itself.
   return body.replace(/''|\\([\s\S])/g, (match, ch: string | undefined) =>
-    ch === undefined ? "'" : MYSQL_ESCAPES[ch] ?? (ch === '%' || ch === '_' ? match : ch),
+    ch === undefined ? "'" : (MYSQL_ESCAPES[ch] ?? (ch === '%' || ch === '_' ? match : ch)),
   );
 }
 
@@ -112,7 +117,8 @@ export function scanDatasetSql(sql: string, kind: DataSourceKind): SqlPiece[] {
     const c = sql[i];
     const before = sql[i - 1] ?? '';
     if (c === "'") {
-      const escaped = kind === 'mysql' || (kind === 'postgres' && /[Ee]/.test(before) && !IDENTIFIER_CHAR.test(sql[i - 2] ?? ''));
+      const escaped =
+        kind === 'mysql' || (kind === 'postgres' && /[Ee]/.test(before) && !IDENTIFIER_CHAR.test(sql[i - 2] ?? ''));
       const end = quoteEnd(sql, i, c, escaped);
       const literal = sql.slice(i, end);
       if (!literal.includes('?')) code(literal);
@@ -152,7 +158,12 @@ export function scanDatasetSql(sql: string, kind: DataSourceKind): SqlPiece[] {
       if (body.includes('?')) piece({ type: 'literal', value: body });
       else code(sql.slice(i, close + tag.length));
       i = close + tag.length;
-    } else if (kind === 'sqlite' && (c === ':' || c === '@' || c === '$') && /[\p{L}\p{N}_]/u.test(sql[i + 1] ?? '') && !IDENTIFIER_CHAR.test(before)) {
+    } else if (
+      kind === 'sqlite' &&
+      (c === ':' || c === '@' || c === '$') &&
+      /[\p{L}\p{N}_]/u.test(sql[i + 1] ?? '') &&
+      !IDENTIFIER_CHAR.test(before)
+    ) {
       // SQLite reads :name, @name and $name as parameters and would take our positional values for them.
       throw fail('query.sql_positional_parameter');
     } else if (c === '?') {

@@ -1,4 +1,12 @@
-import { DEFAULT_FILTER_TYPE, FILTER_VALUE_TYPES, operatorAllowed, type DatasetColumn, type Filter, type FilterCondition, type FilterValueType } from '@tessera/schema';
+import {
+  DEFAULT_FILTER_TYPE,
+  FILTER_VALUE_TYPES,
+  operatorAllowed,
+  type DatasetColumn,
+  type Filter,
+  type FilterCondition,
+  type FilterValueType,
+} from '@tessera/schema';
 import { queryError } from './errors';
 import type { Catalog } from './types';
 
@@ -19,14 +27,27 @@ export function filterValueType(filter: Filter): FilterValueType {
 }
 
 function checkShape(condition: FilterCondition, field: string): void {
-  if (typeof condition !== 'object' || condition === null || typeof condition.key !== 'string' || condition.key === '') {
+  if (
+    typeof condition !== 'object' ||
+    condition === null ||
+    typeof condition.key !== 'string' ||
+    condition.key === ''
+  ) {
     throw queryError('query.bad_value', { key: '' }, field);
   }
   if (!(FILTER_VALUE_TYPES as readonly string[]).includes(condition.value_type)) {
-    throw queryError('query.value_type_mismatch', { key: condition.key, value_type: String(condition.value_type), filter_type: FILTER_VALUE_TYPES.join('/') }, `${field}.value_type`);
+    throw queryError(
+      'query.value_type_mismatch',
+      { key: condition.key, value_type: String(condition.value_type), filter_type: FILTER_VALUE_TYPES.join('/') },
+      `${field}.value_type`,
+    );
   }
   if (typeof condition.operator !== 'string' || !operatorAllowed(condition.value_type, condition.operator)) {
-    throw queryError('query.operator_not_allowed', { key: condition.key, operator: String(condition.operator), value_type: condition.value_type }, `${field}.operator`);
+    throw queryError(
+      'query.operator_not_allowed',
+      { key: condition.key, operator: String(condition.operator), value_type: condition.value_type },
+      `${field}.operator`,
+    );
   }
 }
 
@@ -48,12 +69,17 @@ export function checkConditions(
     const key = typeof condition?.key === 'string' ? condition.key : '';
     const configured = filters.filter((f) => f.class_en === key);
     const column = catalog.get(key);
-    if (configured.length === 0 || (!column && !placeholderNames.has(key))) throw queryError('query.unknown_filter', { key }, `${field}.key`);
+    if (configured.length === 0 || (!column && !placeholderNames.has(key)))
+      throw queryError('query.unknown_filter', { key }, `${field}.key`);
     checkShape(condition, field);
     const filter = configured.find((f) => filterValueType(f) === condition.value_type);
     if (!filter) {
       const expected = [...new Set(configured.map(filterValueType))].join('/');
-      throw queryError('query.value_type_mismatch', { key, value_type: condition.value_type, filter_type: expected }, `${field}.value_type`);
+      throw queryError(
+        'query.value_type_mismatch',
+        { key, value_type: condition.value_type, filter_type: expected },
+        `${field}.value_type`,
+      );
     }
     return { condition, column, filter, field };
   });

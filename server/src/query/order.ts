@@ -13,18 +13,23 @@ export interface SortKey {
  * configured default sorts; then every dimension not sorted yet, so equal values come back in the same order on
  * every engine and every page.
  */
-export function sortKeys(sortKeyMap: Readonly<Record<string, string>> | undefined, columns: readonly QueryColumn[]): SortKey[] {
+export function sortKeys(
+  sortKeyMap: Readonly<Record<string, string>> | undefined,
+  columns: readonly QueryColumn[],
+): SortKey[] {
   const keys: SortKey[] = [];
   for (const [key, order] of Object.entries(sortKeyMap ?? {})) {
     if (!columns.some((c) => c.key === key)) throw queryError('query.unknown_sort', { key }, `sort_key_map.${key}`);
-    if (!(SORT_ORDERS as readonly string[]).includes(order)) throw queryError('query.bad_sort_order', { key }, `sort_key_map.${key}`);
+    if (!(SORT_ORDERS as readonly string[]).includes(order))
+      throw queryError('query.bad_sort_order', { key }, `sort_key_map.${key}`);
     keys.push({ key, order: order as SortOrder });
   }
   if (keys.length === 0) {
     for (const column of columns) if (column.defaultSort) keys.push({ key: column.key, order: column.defaultSort });
   }
   for (const column of columns) {
-    if (column.role === 'dimension' && !keys.some((k) => k.key === column.key)) keys.push({ key: column.key, order: 'asc' });
+    if (column.role === 'dimension' && !keys.some((k) => k.key === column.key))
+      keys.push({ key: column.key, order: 'asc' });
   }
   return keys;
 }
@@ -45,7 +50,8 @@ export function orderBySql(keys: readonly SortKey[], dialect: Dialect): string {
 /** LIMIT and OFFSET of a page: validated integers (page ≥ 1, 1 ≤ page_size ≤ 1000). */
 export function pageWindow(page: PageRequest | undefined): { limit: number; offset: number } | null {
   if (page === undefined || page === null) return null;
-  const valid = (n: unknown, max: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
+  const valid = (n: unknown, max: number): n is number =>
+    typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
   if (!valid(page.page, Number.MAX_SAFE_INTEGER) || !valid(page.page_size, PAGING.MAX_PAGE_SIZE)) {
     throw queryError('query.bad_page', { max: PAGING.MAX_PAGE_SIZE }, 'page');
   }
@@ -55,7 +61,10 @@ export function pageWindow(page: PageRequest | undefined): { limit: number; offs
 }
 
 /** The export's columns: exactly export_fields' keys, in that order, each a column of the result. */
-export function exportColumns(exportFields: Readonly<Record<string, string>> | undefined, columns: readonly QueryColumn[]): QueryColumn[] | null {
+export function exportColumns(
+  exportFields: Readonly<Record<string, string>> | undefined,
+  columns: readonly QueryColumn[],
+): QueryColumn[] | null {
   if (exportFields === undefined || exportFields === null) return null;
   const picked = Object.entries(exportFields).map(([key, header]) => {
     const column = columns.find((c) => c.key === key);

@@ -59,7 +59,10 @@ export function sourceFragment(
 ): Fragment {
   if (pieces === null) {
     const table = dataset.table_name ?? '';
-    const quoted = table.split('.').map((part) => dialect.id(part, 'dataset.table_name')).join('.');
+    const quoted = table
+      .split('.')
+      .map((part) => dialect.id(part, 'dataset.table_name'))
+      .join('.');
     return { sql: `${quoted} AS ${SOURCE_ALIAS}`, bindings: [] };
   }
   let sql = '';

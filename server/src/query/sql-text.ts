@@ -9,7 +9,9 @@ function shown(value: unknown): string {
 
 function block(title: string, compiled: CompiledSql): string {
   const bindings = compiled.bindings.map((value, i) => `--   ${i + 1}: ${shown(value)}`);
-  return [`-- ${title}`, `${compiled.sql};`, bindings.length ? '-- bindings:' : '-- no bindings', ...bindings].join('\n');
+  return [`-- ${title}`, `${compiled.sql};`, bindings.length ? '-- bindings:' : '-- no bindings', ...bindings].join(
+    '\n',
+  );
 }
 
 /** The admins' "show SQL": each statement followed by its bindings in order, never spliced into the SQL. */

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import type { Aggregate, ColumnRole, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
+import type {
+  Aggregate,
+  ColumnRole,
+  DatasetColumn,
+  Filter,
+  FilterCondition,
+  ReportQuery,
+  Section,
+} from '@tessera/schema';
 import type { CompiledSql, DataSourceKind } from '../datasources/types';
 import type { DatasetRecord } from '../domains/datasets/types';
 

@@ -42,12 +42,14 @@ export function dateValue(value: unknown, key: string, field: string): DateValue
 
 export const formatInstant = (day: Day): string => day.format(DATETIME_FORMAT);
 
-export const hasValue = (condition: FilterCondition): boolean => condition.value !== undefined && condition.value !== null;
+export const hasValue = (condition: FilterCondition): boolean =>
+  condition.value !== undefined && condition.value !== null;
 
 /** `values`, when sent: an empty list is refused (IN () is no SQL, and "none of nothing" is a mistake). */
 export function listOf(condition: FilterCondition, field: string): readonly Scalar[] | null {
   if (condition.values === undefined) return null;
-  if (!Array.isArray(condition.values) || condition.values.length === 0) throw queryError('query.empty_values', { key: condition.key }, `${field}.values`);
+  if (!Array.isArray(condition.values) || condition.values.length === 0)
+    throw queryError('query.empty_values', { key: condition.key }, `${field}.values`);
   return condition.values;
 }
 

@@ -7,9 +7,17 @@ import type { Store } from './index';
 export const MIGRATIONS_TABLE = 'tessera_migrations';
 
 function migrator(store: Store, logger?: Logger) {
-  const context: MigrationContext = { queryInterface: store.sequelize.getQueryInterface(), sequelize: store.sequelize, dialect: store.dialect };
+  const context: MigrationContext = {
+    queryInterface: store.sequelize.getQueryInterface(),
+    sequelize: store.sequelize,
+    dialect: store.dialect,
+  };
   return new Umzug<MigrationContext>({
-    migrations: migrations.map((m) => ({ name: m.name, up: ({ context: c }) => m.up(c), down: ({ context: c }) => m.down(c) })),
+    migrations: migrations.map((m) => ({
+      name: m.name,
+      up: ({ context: c }) => m.up(c),
+      down: ({ context: c }) => m.down(c),
+    })),
     context,
     storage: new SequelizeStorage({ sequelize: store.sequelize, tableName: MIGRATIONS_TABLE }),
     logger: logger

@@ -96,7 +96,9 @@ export function describeKinds<K extends EngineKind>(kinds: readonly K[], title: 
         });
       });
     } else {
-      console.warn(`SKIPPED: ${name} — ${kind} is not reachable at ${where} (set TESSERA_REQUIRE_DBS=1 to fail instead)`);
+      console.warn(
+        `SKIPPED: ${name} — ${kind} is not reachable at ${where} (set TESSERA_REQUIRE_DBS=1 to fail instead)`,
+      );
       describe.skip(name, () => body(kind));
     }
   }
@@ -145,13 +147,27 @@ export interface KnexOptions {
 export function knexOn(kind: EngineKind, database: string | null, options: KnexOptions = {}): Knex {
   if (kind === 'sqlite') {
     if (database === null) throw new Error('SQLite needs a file');
-    return knexFactory({ client: 'sqlite3', connection: { filename: database }, useNullAsDefault: true, pool: options.pool ?? { min: 1, max: 1 } });
+    return knexFactory({
+      client: 'sqlite3',
+      connection: { filename: database },
+      useNullAsDefault: true,
+      pool: options.pool ?? { min: 1, max: 1 },
+    });
   }
   const a = serverAddress(kind);
   const base = { host: a.host, port: a.port, user: a.user || undefined, password: a.password || undefined };
   const pool = options.pool ?? { min: 0, max: 2 };
-  if (kind === 'mysql') return knexFactory({ client: 'mysql2', connection: { ...base, database: database ?? undefined, ...options.mysql }, pool });
-  return knexFactory({ client: 'pg', connection: { ...base, database: database ?? (a.database || 'postgres'), ...options.postgres }, pool });
+  if (kind === 'mysql')
+    return knexFactory({
+      client: 'mysql2',
+      connection: { ...base, database: database ?? undefined, ...options.mysql },
+      pool,
+    });
+  return knexFactory({
+    client: 'pg',
+    connection: { ...base, database: database ?? (a.database || 'postgres'), ...options.postgres },
+    pool,
+  });
 }
 
 // ---- scratch databases ---------------------------------------------------------------------------------------------
@@ -163,8 +179,11 @@ export function scratchName(prefix = SCRATCH_PREFIX): string {
 
 const quoteDb = (kind: ServerKind, name: string) => (kind === 'mysql' ? `\`${name}\`` : `"${name}"`);
 const createSql = (kind: ServerKind, name: string) =>
-  kind === 'mysql' ? `CREATE DATABASE ${quoteDb(kind, name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` : `CREATE DATABASE ${quoteDb(kind, name)}`;
-const dropSql = (kind: ServerKind, name: string) => `DROP DATABASE IF EXISTS ${quoteDb(kind, name)}${kind === 'postgres' ? ' WITH (FORCE)' : ''}`;
+  kind === 'mysql'
+    ? `CREATE DATABASE ${quoteDb(kind, name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+    : `CREATE DATABASE ${quoteDb(kind, name)}`;
+const dropSql = (kind: ServerKind, name: string) =>
+  `DROP DATABASE IF EXISTS ${quoteDb(kind, name)}${kind === 'postgres' ? ' WITH (FORCE)' : ''}`;
 
 async function onServer(kind: ServerKind, work: (k: Knex) => Promise<void>): Promise<void> {
   const k = knexOn(kind, null, { pool: { min: 0, max: 1 } });
@@ -177,9 +196,15 @@ async function onServer(kind: ServerKind, work: (k: Knex) => Promise<void>): Pro
 
 /** Drops `prefix` databases older than an hour that a crashed run left behind (names carry their creation time). */
 async function dropStale(kind: ServerKind, k: Knex, prefix: string): Promise<void> {
-  const listing = kind === 'mysql' ? `SHOW DATABASES LIKE '${prefix}%'` : `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`;
+  const listing =
+    kind === 'mysql'
+      ? `SHOW DATABASES LIKE '${prefix}%'`
+      : `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`;
   const result: unknown = await k.raw(listing);
-  const rows = (kind === 'mysql' ? (result as unknown[][])[0] : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+  const rows = (kind === 'mysql' ? (result as unknown[][])[0] : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    string
+  >[];
   const pattern = new RegExp(`^${prefix}[a-z0-9]+_[a-f0-9]+$`);
   const cutoff = Date.now() - 3600_000;
   for (const row of rows) {
@@ -209,7 +234,8 @@ export interface ScratchDatabase {
 
 export async function createScratchDatabase(kind: EngineKind, options: ScratchOptions = {}): Promise<ScratchDatabase> {
   if (kind === 'sqlite') {
-    if (options.sqliteFile) return { kind, name: options.sqliteFile, url: `sqlite:${options.sqliteFile}`, drop: async () => undefined };
+    if (options.sqliteFile)
+      return { kind, name: options.sqliteFile, url: `sqlite:${options.sqliteFile}`, drop: async () => undefined };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-scratch-'));
     const file = path.join(dir, 'scratch.sqlite');
     return { kind, name: file, url: `sqlite:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -220,7 +246,12 @@ export async function createScratchDatabase(kind: EngineKind, options: ScratchOp
     await dropStale(kind, k, prefix).catch(() => undefined);
     await k.raw(createSql(kind, name));
   });
-  return { kind, name, url: serverUrl(kind, name), drop: () => onServer(kind, (k) => k.raw(dropSql(kind, name)).then(() => undefined)) };
+  return {
+    kind,
+    name,
+    url: serverUrl(kind, name),
+    drop: () => onServer(kind, (k) => k.raw(dropSql(kind, name)).then(() => undefined)),
+  };
 }
 
 export interface ScratchKnex extends ScratchDatabase {
@@ -230,7 +261,10 @@ export interface ScratchKnex extends ScratchDatabase {
 }
 
 /** A scratch database and a knex on it. */
-export async function createScratchKnex(kind: EngineKind, options: ScratchOptions & KnexOptions = {}): Promise<ScratchKnex> {
+export async function createScratchKnex(
+  kind: EngineKind,
+  options: ScratchOptions & KnexOptions = {},
+): Promise<ScratchKnex> {
   const db = await createScratchDatabase(kind, options);
   const knex = knexOn(kind, db.name, options);
   return {

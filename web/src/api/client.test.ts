@@ -12,7 +12,13 @@ const user: UserInfo = { id: 1, name: '管理员', passport: 'admin', is_admin: 
 const growth: AppInfo = { id: 1, app_name: '增长分析', app_key: 'growth', image_url: null, status: 1, sort: 1 };
 
 const server = createFakeServer({
-  'GET /tessera/api/echo': (req) => ({ body: envelope({ query: Object.fromEntries(req.url.searchParams), headers: req.headers, credentials: req.credentials }) }),
+  'GET /tessera/api/echo': (req) => ({
+    body: envelope({
+      query: Object.fromEntries(req.url.searchParams),
+      headers: req.headers,
+      credentials: req.credentials,
+    }),
+  }),
   'POST /tessera/api/echo': (req) => ({ body: envelope({ body: req.body, headers: req.headers }) }),
   'PUT /tessera/api/echo': (req) => ({ body: envelope({ body: req.body }) }),
   'DELETE /tessera/api/echo': (req) => ({ body: envelope({ body: req.body }) }),
@@ -33,7 +39,16 @@ beforeAll(() => {
 
 beforeEach(() => {
   server.requests.length = 0;
-  useAppStore.setState({ ...initialState, token: 'tok-123', user, authStatus: 'identified', apps: [growth], currentApp: growth, announcement: 'hi', entries: [] });
+  useAppStore.setState({
+    ...initialState,
+    token: 'tok-123',
+    user,
+    authStatus: 'identified',
+    apps: [growth],
+    currentApp: growth,
+    announcement: 'hi',
+    entries: [],
+  });
   changeLang('zh');
 });
 
@@ -44,7 +59,10 @@ afterEach(() => {
 describe('request basics', () => {
   it('prefixes the base path, sends GET params as a snake_case query, the Bearer token, cookies and the language', async () => {
     changeLang('en');
-    const res = await api.get<{ query: Record<string, string>; headers: Record<string, string>; credentials: string }>('/echo', { appId: 3, allType: 0, skipMe: undefined });
+    const res = await api.get<{ query: Record<string, string>; headers: Record<string, string>; credentials: string }>(
+      '/echo',
+      { appId: 3, allType: 0, skipMe: undefined },
+    );
     expect(server.requests[0]!.url.pathname).toBe('/tessera/api/echo');
     expect(res.query).toEqual({ app_id: '3', all_type: '0' });
     expect(res.headers.Authorization).toBe('Bearer tok-123');
@@ -53,7 +71,12 @@ describe('request basics', () => {
   });
 
   it('sends POST, PUT and DELETE data as JSON with snake_case keys, unless disabled', async () => {
-    const post = await api.post<{ body: unknown; headers: Record<string, string> }>('/echo', { searchContent: 'a', pageSize: 30, nested: { appId: 1 }, list: [{ userId: 2 }] });
+    const post = await api.post<{ body: unknown; headers: Record<string, string> }>('/echo', {
+      searchContent: 'a',
+      pageSize: 30,
+      nested: { appId: 1 },
+      list: [{ userId: 2 }],
+    });
     expect(post.body).toEqual({ search_content: 'a', page_size: 30, nested: { app_id: 1 }, list: [{ user_id: 2 }] });
     expect(post.headers['Content-Type']).toBe('application/json');
     expect((await api.put<{ body: unknown }>('/echo', { appId: 1 })).body).toEqual({ app_id: 1 });
@@ -86,18 +109,35 @@ describe('envelope', () => {
   });
 
   it('throws the server message for any other code, with or without an HTTP error status', async () => {
-    await expect(api.get('/fails')).rejects.toMatchObject({ name: 'ApiError', message: '名称已存在', code: 409, status: 409 });
-    await expect(api.get('/soft-fail')).rejects.toMatchObject({ message: '业务失败', code: 0, status: 200, kind: 'api' });
+    await expect(api.get('/fails')).rejects.toMatchObject({
+      name: 'ApiError',
+      message: '名称已存在',
+      code: 409,
+      status: 409,
+    });
+    await expect(api.get('/soft-fail')).rejects.toMatchObject({
+      message: '业务失败',
+      code: 0,
+      status: 200,
+      kind: 'api',
+    });
   });
 
   it('turns a non-envelope error response into a translated HTTP error', async () => {
-    await expect(api.get('/html')).rejects.toMatchObject({ kind: 'http', status: 502, message: '请求失败（HTTP 502）' });
+    await expect(api.get('/html')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: '请求失败（HTTP 502）',
+    });
   });
 });
 
 describe('timeout', () => {
   it('aborts after the given timeout', async () => {
-    await expect(api.get('/slow', undefined, { timeout: 30 })).rejects.toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+    await expect(api.get('/slow', undefined, { timeout: 30 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: '请求超时，请稍后重试',
+    });
   });
 
   it('aborts after 10 s by default', async () => {
@@ -129,7 +169,15 @@ describe('401', () => {
     jest.useFakeTimers();
     await expect(lookupApp('/growth/retention/daily')).rejects.toMatchObject({ status: 401, message: '未登录' });
     const s = useAppStore.getState();
-    expect({ token: s.token, user: s.user, entries: s.entries, apps: s.apps, currentApp: s.currentApp, announcement: s.announcement, authStatus: s.authStatus }).toEqual({
+    expect({
+      token: s.token,
+      user: s.user,
+      entries: s.entries,
+      apps: s.apps,
+      currentApp: s.currentApp,
+      announcement: s.announcement,
+      authStatus: s.authStatus,
+    }).toEqual({
       token: null,
       user: null,
       entries: [],

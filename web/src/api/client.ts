@@ -99,7 +99,12 @@ function prepare(method: string, path: string, payload: unknown, options: Reques
   return { url, init: { method: verb, headers, body: requestBody } };
 }
 
-export async function request<T>(method: string, path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const { url, init } = prepare(method, path, payload, options);
   const sent = await send(url, init, options);
   return settle<T>(sent.status, await sent.read((res) => res.text()), options);
@@ -127,7 +132,11 @@ export function dispositionFilename(header: string | null, fallback: string): st
 }
 
 /** A POST download (spec section 7): the file as a blob; an envelope answer instead of a file is its error. */
-export async function download(path: string, data: unknown, options: RequestOptions & { filename?: string } = {}): Promise<Download> {
+export async function download(
+  path: string,
+  data: unknown,
+  options: RequestOptions & { filename?: string } = {},
+): Promise<Download> {
   const { url, init } = prepare('POST', path, data, options);
   const sent = await send(url, init, options);
   const isJson = (sent.headers.get('Content-Type') ?? '').includes('application/json');
@@ -135,7 +144,11 @@ export async function download(path: string, data: unknown, options: RequestOpti
     return settle<never>(sent.status, await sent.read((res) => res.text()), options);
   }
   const blob = await sent.read((res) => res.blob());
-  return { blob, filename: dispositionFilename(sent.headers.get('Content-Disposition'), options.filename ?? 'export.csv'), headers: sent.headers };
+  return {
+    blob,
+    filename: dispositionFilename(sent.headers.get('Content-Disposition'), options.filename ?? 'export.csv'),
+    headers: sent.headers,
+  };
 }
 
 interface Sent {
@@ -146,11 +159,21 @@ interface Sent {
 }
 
 /** fetch with the call's timeout and the caller's signal; a timeout, an abort and a network failure become ApiErrors. */
-async function send(url: string, init: { method: Method; headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<Sent> {
+async function send(
+  url: string,
+  init: { method: Method; headers: Record<string, string>; body?: string },
+  options: RequestOptions,
+): Promise<Sent> {
   const controller = new AbortController();
   const timeout = options.timeout ?? TIMEOUTS.DEFAULT;
   let timedOut = false;
-  const timer = timeout > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeout) : null;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : null;
   const outer = options.signal;
   const onOuterAbort = () => controller.abort();
   if (outer) {
@@ -163,7 +186,8 @@ async function send(url: string, init: { method: Method; headers: Record<string,
   };
   const fail = (err: unknown): never => {
     if (timedOut) throw new ApiError(t('errors.timeout'), { code: 0, status: 0, kind: 'timeout' });
-    if (controller.signal.aborted) throw new ApiError((err as Error)?.message || 'aborted', { code: 0, status: 0, kind: 'aborted' });
+    if (controller.signal.aborted)
+      throw new ApiError((err as Error)?.message || 'aborted', { code: 0, status: 0, kind: 'aborted' });
     throw new ApiError(t('errors.network'), { code: 0, status: 0, kind: 'network' });
   };
   let res: Response;
@@ -202,13 +226,18 @@ function settle<T>(status: number, text: string, options: RequestOptions): T {
 
   if (status === 401 || envelope?.code === 401) {
     if (options.authRedirect !== false) loggedOut();
-    throw new ApiError(envelope?.message || t('errors.http', { status: 401 }), { code: envelope?.code ?? 401, status, kind: 'api' });
+    throw new ApiError(envelope?.message || t('errors.http', { status: 401 }), {
+      code: envelope?.code ?? 401,
+      status,
+      kind: 'api',
+    });
   }
   if (envelope) {
     if (envelope.code === (options.successCode ?? CODE_SUCCESS)) return envelope.result_data as T;
     throw new ApiError(envelope.message || t('errors.http', { status }), { code: envelope.code, status, kind: 'api' });
   }
-  if (status < 200 || status >= 300) throw new ApiError(t('errors.http', { status }), { code: status, status, kind: 'http' });
+  if (status < 200 || status >= 300)
+    throw new ApiError(t('errors.http', { status }), { code: status, status, kind: 'http' });
   throw new ApiError(t('errors.badResponse'), { code: status, status, kind: 'response' });
 }
 

@@ -1,4 +1,10 @@
-import { TIMEOUTS, type ChartCommentRecord, type LinkedSelectOption, type ReportData, type SelectOption } from '@tessera/schema';
+import {
+  TIMEOUTS,
+  type ChartCommentRecord,
+  type LinkedSelectOption,
+  type ReportData,
+  type SelectOption,
+} from '@tessera/schema';
 import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
 
@@ -12,13 +18,25 @@ const previewFlag = (preview?: boolean) => (preview ? { preview: 1 } : {});
 /** The renderer's data client over the data service (spec section 7 "Page diagram", "Comments and common"). */
 export const reportClient: ReportClient = {
   data: (query, { preview, signal } = {}) =>
-    api.post<ReportData>(`${PAGE_DIAGRAM}/new/data`, { ...query, ...previewFlag(preview) }, { ...raw, timeout: TIMEOUTS.PAGE_DATA, signal }),
+    api.post<ReportData>(
+      `${PAGE_DIAGRAM}/new/data`,
+      { ...query, ...previewFlag(preview) },
+      { ...raw, timeout: TIMEOUTS.PAGE_DATA, signal },
+    ),
 
   selectOptions: (request, { preview, signal } = {}) =>
-    api.post<SelectOption[]>(`${PAGE_DIAGRAM}/select-options`, { ...request, ...previewFlag(preview) }, { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal }),
+    api.post<SelectOption[]>(
+      `${PAGE_DIAGRAM}/select-options`,
+      { ...request, ...previewFlag(preview) },
+      { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
+    ),
 
   linkedSelect: (request, { preview, signal } = {}) =>
-    api.post<LinkedSelectOption[]>('/common/select/level/list', { ...request, ...previewFlag(preview) }, { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal }),
+    api.post<LinkedSelectOption[]>(
+      '/common/select/level/list',
+      { ...request, ...previewFlag(preview) },
+      { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
+    ),
 
   exportCsv: async (query, { signal } = {}) => {
     const file = await download(`${PAGE_DIAGRAM}/data/download`, query, { ...raw, timeout: TIMEOUTS.EXPORT, signal });

@@ -13,4 +13,5 @@ export const addUser = (body: UserAddBody) => api.post<UserAddResult>('/backend/
 
 export const updateUser = (body: UserUpdateBody) => api.post<unknown>('/backend/user/update', body);
 
-export const resetPassword = (body: ResetPasswordBody) => api.post<{ password?: string } | null>('/backend/user/reset-password', body);
+export const resetPassword = (body: ResetPasswordBody) =>
+  api.post<{ password?: string } | null>('/backend/user/reset-password', body);

@@ -3,7 +3,13 @@ import type { AppInfo } from '@tessera/schema';
 const COLORS = ['#2f54eb', '#13a8a8', '#722ed1', '#fa8c16', '#eb2f96', '#52c41a', '#1677ff', '#faad14'];
 
 /** App icon: its image, or its initial on a colour picked from the app key. */
-export default function AppAvatar({ app, size = 32 }: { app: Pick<AppInfo, 'app_name' | 'app_key' | 'image_url'>; size?: number }) {
+export default function AppAvatar({
+  app,
+  size = 32,
+}: {
+  app: Pick<AppInfo, 'app_name' | 'app_key' | 'image_url'>;
+  size?: number;
+}) {
   const style = { width: size, height: size, borderRadius: Math.round(size / 4), fontSize: Math.round(size * 0.45) };
   if (app.image_url) return <img className="ts-app-avatar" src={app.image_url} alt="" style={style} />;
   let hash = 0;

@@ -32,7 +32,9 @@ export default function AppSwitchPanel({ open, onChosen, onDismiss }: Props) {
   const apps = useAppStore((s) => s.apps);
   const currentId = useAppStore((s) => s.currentApp?.id);
   const [query, setQuery] = useState('');
-  const [layout, setLayout] = useState<PanelLayout>(() => (storage.get(STORAGE_KEYS.appSwitchLayout) === 'list' ? 'list' : 'grid'));
+  const [layout, setLayout] = useState<PanelLayout>(() =>
+    storage.get(STORAGE_KEYS.appSwitchLayout) === 'list' ? 'list' : 'grid',
+  );
   const [busy, setBusy] = useState<number | null>(null);
   const shown = useMemo(() => searchApps(apps, query), [apps, query]);
 

@@ -71,25 +71,45 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
       list.map((e): MenuItem => {
         const flags = isAdmin ? (
           <>
-            {e.status === ONLINE_STATUS.OFFLINE && <Tag className="ts-menu-tag" color="default">{t('sidebar.offline')}</Tag>}
-            {e.is_show === 0 && <Tag className="ts-menu-tag" color="warning">{t('sidebar.hidden')}</Tag>}
+            {e.status === ONLINE_STATUS.OFFLINE && (
+              <Tag className="ts-menu-tag" color="default">
+                {t('sidebar.offline')}
+              </Tag>
+            )}
+            {e.is_show === 0 && (
+              <Tag className="ts-menu-tag" color="warning">
+                {t('sidebar.hidden')}
+              </Tag>
+            )}
           </>
         ) : null;
         if (isCatalog(e)) {
           const key = catalogKey(e.id);
           if (!e.childs?.length) {
-            return { key, icon: <EmptyFolderIcon className="ts-muted" />, label: label(e, flags), disabled: true, title: t('sidebar.emptyCatalog') };
+            return {
+              key,
+              icon: <EmptyFolderIcon className="ts-muted" />,
+              label: label(e, flags),
+              disabled: true,
+              title: t('sidebar.emptyCatalog'),
+            };
           }
           const open = activeOpenKeys.includes(key);
-          return { key, icon: open ? <FolderOpenOutlined /> : <FolderOutlined />, label: label(e, flags), children: build(e.childs) };
+          return {
+            key,
+            icon: open ? <FolderOpenOutlined /> : <FolderOutlined />,
+            label: label(e, flags),
+            children: build(e.childs),
+          };
         }
         const key = pageKey(e.id);
         if (e.url) urls.set(key, e.url);
-        const levelA = e.data_level === 'A' ? (
-          <span className="ts-level-a" title={t('sidebar.levelA')}>
-            A
-          </span>
-        ) : null;
+        const levelA =
+          e.data_level === 'A' ? (
+            <span className="ts-level-a" title={t('sidebar.levelA')}>
+              A
+            </span>
+          ) : null;
         return {
           key,
           icon: <FileTextOutlined />,
@@ -106,8 +126,10 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
     return { items: build(filtered.tree), urls };
   }, [filtered.tree, query, isAdmin, t, activeOpenKeys]);
 
-  if (entries.length === 0) return <Empty className="ts-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.empty')} />;
-  if (searching && filtered.tree.length === 0) return <Empty className="ts-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noMatch')} />;
+  if (entries.length === 0)
+    return <Empty className="ts-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.empty')} />;
+  if (searching && filtered.tree.length === 0)
+    return <Empty className="ts-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.noMatch')} />;
 
   return (
     <Menu

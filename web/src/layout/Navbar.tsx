@@ -1,5 +1,12 @@
 import { Avatar, Badge, Dropdown, Tooltip, type MenuProps } from 'antd';
-import { AppstoreOutlined, BellOutlined, DownOutlined, LogoutOutlined, TeamOutlined, TranslationOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  TeamOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_BADGE_CAP } from '@tessera/schema';
@@ -49,9 +56,22 @@ export default function Navbar() {
     },
     { type: 'divider' },
     ...(user?.is_admin
-      ? [{ key: 'users', icon: <TeamOutlined />, label: <span data-testid="user-management">{t('navbar.userManagement')}</span>, onClick: () => navigate('/user/user') }]
+      ? [
+          {
+            key: 'users',
+            icon: <TeamOutlined />,
+            label: <span data-testid="user-management">{t('navbar.userManagement')}</span>,
+            onClick: () => navigate('/user/user'),
+          },
+        ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="logout">{t('navbar.logout')}</span>, onClick: () => void doLogout() },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="logout">{t('navbar.logout')}</span>,
+      onClick: () => void doLogout(),
+    },
   ];
 
   return (
@@ -70,7 +90,12 @@ export default function Navbar() {
       <div className="ts-navbar-spacer" />
       {approvals > 0 && (
         <Tooltip title={t('navbar.approvals')}>
-          <Link to="/permission/judage" className="ts-navbar-btn" data-testid="approval-badge" aria-label={t('navbar.approvals')}>
+          <Link
+            to="/permission/judage"
+            className="ts-navbar-btn"
+            data-testid="approval-badge"
+            aria-label={t('navbar.approvals')}
+          >
             <Badge count={approvalBadgeText(approvals)} size="small" offset={[4, -2]}>
               <BellOutlined className="ts-navbar-icon" />
             </Badge>
@@ -78,13 +103,23 @@ export default function Navbar() {
         </Tooltip>
       )}
       <Tooltip title={t('navbar.switchLang')}>
-        <button type="button" className="ts-navbar-btn ts-lang" data-testid="lang-switch" onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}>
+        <button
+          type="button"
+          className="ts-navbar-btn ts-lang"
+          data-testid="lang-switch"
+          onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}
+        >
           <TranslationOutlined />
           <span>{t('navbar.langLabel')}</span>
         </button>
       </Tooltip>
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="ts-navbar-btn ts-user" data-testid="user-menu" aria-label={t('navbar.userMenu')}>
+        <button
+          type="button"
+          className="ts-navbar-btn ts-user"
+          data-testid="user-menu"
+          aria-label={t('navbar.userMenu')}
+        >
           <Avatar size={24} className="ts-avatar">
             {(user?.name ?? '?').slice(0, 1).toUpperCase()}
           </Avatar>

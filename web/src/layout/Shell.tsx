@@ -31,7 +31,15 @@ export default function Shell() {
       {showSidebar && (sidebarExpand ? <Sidebar top={top} /> : <SidebarHandle top={top} />)}
       <div className="ts-content" style={{ paddingTop: top, marginLeft: left }}>
         {navigation.state === 'loading' && <div className="ts-progress" style={{ top }} />}
-        <main className={!routeHasSidebar ? 'ts-main ts-main-bare' : showSidebar && !sidebarExpand ? 'ts-main ts-main-handle' : 'ts-main'}>
+        <main
+          className={
+            !routeHasSidebar
+              ? 'ts-main ts-main-bare'
+              : showSidebar && !sidebarExpand
+                ? 'ts-main ts-main-handle'
+                : 'ts-main'
+          }
+        >
           <Suspense fallback={<Spin className="ts-main-spin" />}>
             <Outlet />
           </Suspense>

@@ -70,21 +70,42 @@ export default function Sidebar({ top }: { top: number }) {
   useEffect(() => setSearch(''), [currentAppId]);
 
   return (
-    <aside className="ts-sidebar" data-testid="sidebar" style={{ top, width: LAYOUT.SIDEBAR_WIDTH, height: `calc(100vh - ${top}px)` }}>
+    <aside
+      className="ts-sidebar"
+      data-testid="sidebar"
+      style={{ top, width: LAYOUT.SIDEBAR_WIDTH, height: `calc(100vh - ${top}px)` }}
+    >
       {apps.length > 1 && <AppSwitcher />}
       <div className="ts-sidebar-tools">
         <span className="ts-sidebar-caption">{t('sidebar.searchLabel')}</span>
         <Tooltip title={t('sidebar.collapse')} placement="right">
-          <button type="button" className="ts-icon-btn" data-testid="sidebar-toggle" title={t('sidebar.collapse')} onClick={() => setSidebarExpand(false)}>
+          <button
+            type="button"
+            className="ts-icon-btn"
+            data-testid="sidebar-toggle"
+            title={t('sidebar.collapse')}
+            onClick={() => setSidebarExpand(false)}
+          >
             <MenuFoldOutlined />
           </button>
         </Tooltip>
       </div>
       <div className="ts-sidebar-search" data-testid="menu-search">
-        <Input allowClear size="middle" prefix={<SearchOutlined className="ts-muted" />} placeholder={t('sidebar.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          allowClear
+          size="middle"
+          prefix={<SearchOutlined className="ts-muted" />}
+          placeholder={t('sidebar.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <div className="ts-sidebar-menu" data-testid="menu-tree">
-        {appSwitching ? <Spin className="ts-sidebar-spin" /> : <MenuTree key={currentAppId} entries={entries} query={query} />}
+        {appSwitching ? (
+          <Spin className="ts-sidebar-spin" />
+        ) : (
+          <MenuTree key={currentAppId} entries={entries} query={query} />
+        )}
       </div>
     </aside>
   );
@@ -96,7 +117,14 @@ export function SidebarHandle({ top }: { top: number }) {
   const setSidebarExpand = useAppStore((s) => s.setSidebarExpand);
   return (
     <Tooltip title={t('sidebar.expand')} placement="right">
-      <button type="button" className="ts-sidebar-handle" data-testid="sidebar-toggle" title={t('sidebar.expand')} style={{ top: top + 12 }} onClick={() => setSidebarExpand(true)}>
+      <button
+        type="button"
+        className="ts-sidebar-handle"
+        data-testid="sidebar-toggle"
+        title={t('sidebar.expand')}
+        style={{ top: top + 12 }}
+        onClick={() => setSidebarExpand(true)}
+      >
         <MenuUnfoldOutlined />
       </button>
     </Tooltip>

@@ -13,7 +13,8 @@ let answer: () => FakeResponse;
 const server = createFakeServer({ 'POST /tessera/api/visit/page/url': () => answer() });
 const redirects: string[] = [];
 
-const reports = () => server.requests.filter((r) => r.url.pathname === '/tessera/api/visit/page/url').map((r) => r.body);
+const reports = () =>
+  server.requests.filter((r) => r.url.pathname === '/tessera/api/visit/page/url').map((r) => r.body);
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
 function Screen() {
@@ -23,7 +24,10 @@ function Screen() {
 
 /** The app's routes in miniature, under the base path /tessera like a real deployment. */
 const memoryRouter = (path: string) =>
-  createMemoryRouter([{ path: '*', element: <Screen />, handle: { titleKey: 'home.title' } }], { basename: '/tessera', initialEntries: [`/tessera${path}`] });
+  createMemoryRouter([{ path: '*', element: <Screen />, handle: { titleKey: 'home.title' } }], {
+    basename: '/tessera',
+    initialEntries: [`/tessera${path}`],
+  });
 
 async function mount(path: string) {
   const router = memoryRouter(path);
@@ -60,7 +64,12 @@ describe('page-route reports', () => {
     await go('/index');
     await go('/user/user');
     await go('/growth/retention/daily');
-    expect(reports()).toEqual([{ url: '/growth/retention/daily' }, { url: '/index' }, { url: '/user/user' }, { url: '/growth/retention/daily' }]);
+    expect(reports()).toEqual([
+      { url: '/growth/retention/daily' },
+      { url: '/index' },
+      { url: '/user/user' },
+      { url: '/growth/retention/daily' },
+    ]);
   });
 
   it('does not report a re-render that is not a navigation (a language switch)', async () => {

@@ -10,15 +10,23 @@ import { app, growthMenu } from '../../test/fixtures';
 const user = { id: 1, name: 'admin', passport: 'admin', is_admin: true };
 
 beforeEach(() => {
-  useAppStore.setState({ ...initialState, user, authStatus: 'identified', apps: [app(1, '增长分析', 'growth')], currentApp: app(1, '增长分析', 'growth'), entries: growthMenu() });
+  useAppStore.setState({
+    ...initialState,
+    user,
+    authStatus: 'identified',
+    apps: [app(1, '增长分析', 'growth')],
+    currentApp: app(1, '增长分析', 'growth'),
+    entries: growthMenu(),
+  });
 });
 
 afterEach(() => jest.useRealTimers());
 
 /** rc-menu records its keys in a microtask after rendering: let it settle inside act. */
-const settle = () => act(async () => {
-  await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
 
 describe('menu tree', () => {
   it('renders only the matches and their catalogs, with the match highlighted', async () => {

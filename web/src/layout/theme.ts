@@ -13,8 +13,21 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Layout: { headerHeight: LAYOUT.NAVBAR_HEIGHT, headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f3f5f9', footerBg: 'transparent', footerPadding: '16px 24px' },
-    Menu: { itemHeight: 36, subMenuItemBg: 'transparent', itemMarginInline: 8, itemBorderRadius: 6, iconMarginInlineEnd: 8 },
+    Layout: {
+      headerHeight: LAYOUT.NAVBAR_HEIGHT,
+      headerPadding: '0 16px',
+      siderBg: '#ffffff',
+      bodyBg: '#f3f5f9',
+      footerBg: 'transparent',
+      footerPadding: '16px 24px',
+    },
+    Menu: {
+      itemHeight: 36,
+      subMenuItemBg: 'transparent',
+      itemMarginInline: 8,
+      itemBorderRadius: 6,
+      iconMarginInlineEnd: 8,
+    },
     Card: { headerFontSize: 15 },
   },
 };

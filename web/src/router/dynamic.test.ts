@@ -15,13 +15,19 @@ describe('dynamic routes from entries', () => {
   });
 
   it('uses the entry name, not the meta title', () => {
-    const specs = entryRouteSpecs([page('新名字', '/a', { id: 1, router_config: { component: 'ReportPage', meta: { title: '旧名字' } } })], registered);
+    const specs = entryRouteSpecs(
+      [page('新名字', '/a', { id: 1, router_config: { component: 'ReportPage', meta: { title: '旧名字' } } })],
+      registered,
+    );
     expect(specs[0]!.title).toBe('新名字');
   });
 
   it('skips catalogs, pages without url or router_config, unknown components and relative urls', () => {
     const entries = [
-      catalog('目录', [page('无配置', '/x', { router_config: null }), page('未知组件', '/y', { router_config: { component: 'Nope' } })]),
+      catalog('目录', [
+        page('无配置', '/x', { router_config: null }),
+        page('未知组件', '/y', { router_config: { component: 'Nope' } }),
+      ]),
       page('无地址', '', {}),
       page('相对地址', 'relative/z'),
     ];

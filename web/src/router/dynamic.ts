@@ -15,7 +15,11 @@ export interface EntryRouteSpec {
  * Every leaf page with a url and a router configuration naming a registered component becomes a route at
  * its url. Urls already routed (`skip`) and repeated urls are left out, so routes are added once.
  */
-export function entryRouteSpecs(entries: Entry[], isRegistered: (name: string) => boolean, skip: ReadonlySet<string> = new Set()): EntryRouteSpec[] {
+export function entryRouteSpecs(
+  entries: Entry[],
+  isRegistered: (name: string) => boolean,
+  skip: ReadonlySet<string> = new Set(),
+): EntryRouteSpec[] {
   const out: EntryRouteSpec[] = [];
   const seen = new Set(skip);
   const walk = (list: Entry[]) => {

@@ -91,12 +91,32 @@ export const routes: RouteObject[] = [
         id: LAYOUT_ROUTE_ID,
         lazy: screen(() => import('../layout/Shell')),
         children: [
-          { path: 'index', handle: handle({ titleKey: 'home.title', sidebar: false }), lazy: screen(() => import('../screens/Home')) },
-          { path: 'page-not-found', handle: handle({ titleKey: 'notFound.title', sidebar: false }), lazy: screen(() => import('../screens/PageNotFound')) },
-          { path: 'permission/no-permission', handle: handle({ titleKey: 'noPermission.title', sidebar: false }), lazy: screen(() => import('../screens/NoPermission')) },
+          {
+            path: 'index',
+            handle: handle({ titleKey: 'home.title', sidebar: false }),
+            lazy: screen(() => import('../screens/Home')),
+          },
+          {
+            path: 'page-not-found',
+            handle: handle({ titleKey: 'notFound.title', sidebar: false }),
+            lazy: screen(() => import('../screens/PageNotFound')),
+          },
+          {
+            path: 'permission/no-permission',
+            handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
+            lazy: screen(() => import('../screens/NoPermission')),
+          },
           // The application form arrives with the approvals feature; until then the no-permission screen.
-          { path: 'permission/apply', handle: handle({ titleKey: 'noPermission.title', sidebar: false }), lazy: screen(() => import('../screens/NoPermission')) },
-          { path: 'user/user', handle: handle({ titleKey: 'users.title', sidebar: true }), lazy: screen(() => import('../screens/UserManagement')) },
+          {
+            path: 'permission/apply',
+            handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
+            lazy: screen(() => import('../screens/NoPermission')),
+          },
+          {
+            path: 'user/user',
+            handle: handle({ titleKey: 'users.title', sidebar: true }),
+            lazy: screen(() => import('../screens/UserManagement')),
+          },
           { path: '*', loader: unknownPathLoader, element: null },
         ],
       },

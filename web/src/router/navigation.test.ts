@@ -4,8 +4,12 @@ const translate = (key: string) => `t:${key}`;
 
 describe('tab title', () => {
   it('is the title of the deepest route that has one', () => {
-    expect(resolveTitle([undefined, {}, { title: '留存日报', sidebar: true }], translate, 'dashboard')).toBe('留存日报');
-    expect(resolveTitle([{ title: 'outer' }, { titleKey: 'users.title' }], translate, 'dashboard')).toBe('t:users.title');
+    expect(resolveTitle([undefined, {}, { title: '留存日报', sidebar: true }], translate, 'dashboard')).toBe(
+      '留存日报',
+    );
+    expect(resolveTitle([{ title: 'outer' }, { titleKey: 'users.title' }], translate, 'dashboard')).toBe(
+      't:users.title',
+    );
   });
 
   it("falls back to 'dashboard'", () => {

@@ -16,7 +16,11 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** Title of the deepest route that has one; the default title otherwise. */
-export function resolveTitle(handles: unknown[], translate: (key: NonNullable<RouteHandle['titleKey']>) => string, fallback: string): string {
+export function resolveTitle(
+  handles: unknown[],
+  translate: (key: NonNullable<RouteHandle['titleKey']>) => string,
+  fallback: string,
+): string {
   for (let i = handles.length - 1; i >= 0; i -= 1) {
     const handle = handles[i];
     if (!isRouteHandle(handle)) continue;
@@ -40,7 +44,8 @@ export interface NavigationFlags {
   isPreview: boolean;
 }
 
-const truthy = (value: string | null) => value !== null && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+const truthy = (value: string | null) =>
+  value !== null && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 
 /**
  * Query flags read on every navigation. `from` marks a session opened from an outer site and stays set

@@ -22,9 +22,18 @@ const server = createFakeServer({
   'GET /api/user/info': () => state.userInfo(),
   'GET /api/app/lookup': () => ({ body: envelope(state.lookup) }),
   'GET /api/backend/app/list': () => ({ body: envelope(state.apps) }),
-  'GET /api/site/entries': (req) => ({ body: envelope(req.url.searchParams.get('app_id') === '2' ? pushMenu : growthMenu()) }),
-  'GET /api/backend/app/announcement': (req) => ({ body: envelope({ app_id: Number(req.url.searchParams.get('app_id')), announcement: `公告 ${req.url.searchParams.get('app_id')}` }) }),
-  'GET /api/user/permission/list': () => ({ body: envelope([{ permission_type: 'page_can_share', have_permission: true }]) }),
+  'GET /api/site/entries': (req) => ({
+    body: envelope(req.url.searchParams.get('app_id') === '2' ? pushMenu : growthMenu()),
+  }),
+  'GET /api/backend/app/announcement': (req) => ({
+    body: envelope({
+      app_id: Number(req.url.searchParams.get('app_id')),
+      announcement: `公告 ${req.url.searchParams.get('app_id')}`,
+    }),
+  }),
+  'GET /api/user/permission/list': () => ({
+    body: envelope([{ permission_type: 'page_can_share', have_permission: true }]),
+  }),
 });
 
 const paths = () => server.requests.map((r) => `${r.url.pathname}${r.url.search}`);
@@ -137,7 +146,11 @@ describe('startup guard', () => {
     expect(s.appSwitching).toBe(false);
     expect(storage.getJson(STORAGE_KEYS.app)).toEqual(push);
     expect(paths()).toEqual(
-      expect.arrayContaining(['/api/backend/app/announcement?app_id=2', '/api/site/entries?app_id=2&share=0', '/api/user/permission/list?app_id=2']),
+      expect.arrayContaining([
+        '/api/backend/app/announcement?app_id=2',
+        '/api/site/entries?app_id=2&share=0',
+        '/api/user/permission/list?app_id=2',
+      ]),
     );
   });
 });

@@ -18,7 +18,15 @@ import { addEntryRoutes } from './instance';
  */
 
 /** Paths of the built-in screens: everything else may be a page url and is looked up at startup. */
-export const STATIC_PATHS = ['/', '/index', '/login', '/page-not-found', '/permission/no-permission', '/permission/apply', '/user/user'];
+export const STATIC_PATHS = [
+  '/',
+  '/index',
+  '/login',
+  '/page-not-found',
+  '/permission/no-permission',
+  '/permission/apply',
+  '/user/user',
+];
 
 let started: Promise<boolean> | null = null;
 let startupLookup: { url: string; result: AppLookup } | null = null;
@@ -69,7 +77,8 @@ export function loadPermissions(app: AppInfo | null): void {
   if (!app) return;
   permissionList(app.id).then(
     (permissions) => {
-      if (useAppStore.getState().currentApp?.id === app.id) useAppStore.getState().set({ permissions: permissions ?? [] });
+      if (useAppStore.getState().currentApp?.id === app.id)
+        useAppStore.getState().set({ permissions: permissions ?? [] });
     },
     (err: unknown) => console.warn('[tessera] permissions', err),
   );

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Empty, Input, Modal, Skeleton, Typography } from 'antd';
-import { EditOutlined, FileTextOutlined, FolderOutlined, NotificationOutlined, RightOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  NotificationOutlined,
+  RightOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '@tessera/schema';
@@ -26,7 +33,8 @@ export function homeGroups(entries: Entry[]): { key: string; catalog: Entry | nu
   const groups: { key: string; catalog: Entry | null; pages: Entry[] }[] = [];
   const loose: Entry[] = [];
   for (const e of entries) {
-    if (isCatalog(e)) groups.push({ key: `c${e.id}`, catalog: e, pages: flattenPages(e.childs ?? []).filter((p) => !!p.url) });
+    if (isCatalog(e))
+      groups.push({ key: `c${e.id}`, catalog: e, pages: flattenPages(e.childs ?? []).filter((p) => !!p.url) });
     else if (isPage(e) && e.url) loose.push(e);
   }
   if (loose.length) groups.push({ key: 'loose', catalog: null, pages: loose });
@@ -100,7 +108,14 @@ function AnnouncementCard() {
         onCancel={() => setEditing(false)}
         destroyOnHidden
       >
-        <Input.TextArea value={draft} onChange={(e) => setDraft(e.target.value)} autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20000} showCount placeholder={t('home.announcementPlaceholder')} />
+        <Input.TextArea
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          autoSize={{ minRows: 5, maxRows: 14 }}
+          maxLength={20000}
+          showCount
+          placeholder={t('home.announcementPlaceholder')}
+        />
       </Modal>
     </Card>
   );
@@ -155,7 +170,11 @@ export default function Home() {
                   size="small"
                   title={
                     <span className="ts-home-group-title">
-                      {g.pages.length ? <FolderOutlined className="ts-card-icon" /> : <EmptyFolderIcon className="ts-card-icon ts-muted" />}
+                      {g.pages.length ? (
+                        <FolderOutlined className="ts-card-icon" />
+                      ) : (
+                        <EmptyFolderIcon className="ts-card-icon ts-muted" />
+                      )}
                       <span className="ts-ellipsis">{g.catalog ? g.catalog.name : t('home.ungrouped')}</span>
                     </span>
                   }

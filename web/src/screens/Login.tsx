@@ -45,7 +45,13 @@ export default function Login() {
 
   return (
     <div className="ts-login">
-      <button type="button" className="ts-login-lang" data-testid="lang-switch" title={t('navbar.switchLang')} onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}>
+      <button
+        type="button"
+        className="ts-login-lang"
+        data-testid="lang-switch"
+        title={t('navbar.switchLang')}
+        onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}
+      >
         <TranslationOutlined /> {t('navbar.langLabel')}
       </button>
       <div className="ts-login-card">
@@ -67,11 +73,26 @@ export default function Login() {
           <h1>{t('login.heading')}</h1>
           <p className="ts-login-sub">{t('login.subtitle')}</p>
           {error && <Alert className="ts-login-error" type="error" showIcon message={error} />}
-          <Form<LoginBody> layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} data-testid="login-form" size="large" autoComplete="on">
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+          <Form<LoginBody>
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(v) => void submit(v)}
+            data-testid="login-form"
+            size="large"
+            autoComplete="on"
+          >
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+            >
               <Input prefix={<UserOutlined className="ts-muted" />} autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
               <Input.Password prefix={<LockOutlined className="ts-muted" />} autoComplete="current-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -29,9 +29,12 @@ export default function ReportPage() {
   const { entry, ancestors } = found;
 
   const details: DescriptionsProps['items'] = [];
-  if (entry.develop_charge_username) details.push({ key: 'dev', label: t('report.developCharge'), children: entry.develop_charge_username });
-  if (entry.work_charge_username) details.push({ key: 'work', label: t('report.workCharge'), children: entry.work_charge_username });
-  if (entry.requirement_type) details.push({ key: 'reqType', label: t('report.requirementType'), children: entry.requirement_type });
+  if (entry.develop_charge_username)
+    details.push({ key: 'dev', label: t('report.developCharge'), children: entry.develop_charge_username });
+  if (entry.work_charge_username)
+    details.push({ key: 'work', label: t('report.workCharge'), children: entry.work_charge_username });
+  if (entry.requirement_type)
+    details.push({ key: 'reqType', label: t('report.requirementType'), children: entry.requirement_type });
   if (entry.requirement_url) {
     details.push({
       key: 'req',
@@ -50,8 +53,22 @@ export default function ReportPage() {
       <Breadcrumb
         className="ts-page-breadcrumb"
         items={[
-          ...ancestors.map((a) => ({ key: a.id, title: (<><FolderOutlined /> <span>{a.name}</span></>) })),
-          { key: entry.id, title: (<><FileTextOutlined /> <span>{entry.name}</span></>) },
+          ...ancestors.map((a) => ({
+            key: a.id,
+            title: (
+              <>
+                <FolderOutlined /> <span>{a.name}</span>
+              </>
+            ),
+          })),
+          {
+            key: entry.id,
+            title: (
+              <>
+                <FileTextOutlined /> <span>{entry.name}</span>
+              </>
+            ),
+          },
         ]}
       />
       <div className="ts-page-head">
@@ -65,7 +82,9 @@ export default function ReportPage() {
           <InfoCircleOutlined /> {entry.tips}
         </Typography.Paragraph>
       )}
-      {details.length > 0 && <Descriptions className="ts-page-details" size="small" column={{ xs: 1, md: 2, xl: 3 }} items={details} />}
+      {details.length > 0 && (
+        <Descriptions className="ts-page-details" size="small" column={{ xs: 1, md: 2, xl: 3 }} items={details} />
+      )}
       <PageSections entryId={entry.id} pageUrl={pathname} />
     </div>
   );

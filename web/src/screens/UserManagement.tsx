@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, Modal, Popconfirm, Result, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSwitch, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  ProFormSwitch,
+  ProFormText,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUS, PAGING, type UserAddBody, type UserRecord } from '@tessera/schema';
 import { addUser, resetPassword, searchUsers, updateUser } from '../api/users';
@@ -71,20 +78,30 @@ export default function UserManagement() {
 
   const columns: ProColumns<UserRecord>[] = [
     { title: t('users.id'), dataIndex: 'id', width: 72 },
-    { title: t('users.username'), dataIndex: 'username', ellipsis: true, render: (_, r) => <Typography.Text strong>{r.username}</Typography.Text> },
+    {
+      title: t('users.username'),
+      dataIndex: 'username',
+      ellipsis: true,
+      render: (_, r) => <Typography.Text strong>{r.username}</Typography.Text>,
+    },
     { title: t('users.realname'), dataIndex: 'realname', ellipsis: true },
     {
       title: t('users.isAdmin'),
       dataIndex: 'is_admin',
       width: 110,
-      render: (_, r) => (r.is_admin ? <Tag color="geekblue">{t('users.isAdmin')}</Tag> : <span className="ts-muted">—</span>),
+      render: (_, r) =>
+        r.is_admin ? <Tag color="geekblue">{t('users.isAdmin')}</Tag> : <span className="ts-muted">—</span>,
     },
     {
       title: t('users.status'),
       dataIndex: 'status',
       width: 110,
       render: (_, r) =>
-        r.status === EMPLOYEE_STATUS.ACTIVE ? <Badge status="success" text={t('users.active')} /> : <Badge status="default" text={t('users.left')} />,
+        r.status === EMPLOYEE_STATUS.ACTIVE ? (
+          <Badge status="success" text={t('users.active')} />
+        ) : (
+          <Badge status="default" text={t('users.left')} />
+        ),
     },
     { title: t('users.createdAt'), dataIndex: 'created_at', valueType: 'dateTime', width: 180 },
     {
@@ -99,7 +116,11 @@ export default function UserManagement() {
               {t('common.edit')}
             </Button>
             <Popconfirm
-              title={active ? t('users.confirmDisable', { name: record.username }) : t('users.confirmEnable', { name: record.username })}
+              title={
+                active
+                  ? t('users.confirmDisable', { name: record.username })
+                  : t('users.confirmEnable', { name: record.username })
+              }
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
               onConfirm={() => toggleStatus(record)}
@@ -129,7 +150,11 @@ export default function UserManagement() {
         cardBordered
         headerTitle={t('users.title')}
         options={{ reload: true, density: false, setting: false, fullScreen: false }}
-        pagination={{ defaultPageSize: PAGING.USER_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => t('users.total', { total }) }}
+        pagination={{
+          defaultPageSize: PAGING.USER_PAGE_SIZE,
+          showSizeChanger: false,
+          showTotal: (total) => t('users.total', { total }),
+        }}
         toolbar={{
           search: {
             placeholder: t('users.search'),
@@ -166,7 +191,11 @@ export default function UserManagement() {
             }
             onFinish={async (values) => {
               try {
-                const body: UserAddBody = { username: values.username.trim(), realname: values.realname.trim(), is_admin: !!values.is_admin };
+                const body: UserAddBody = {
+                  username: values.username.trim(),
+                  realname: values.realname.trim(),
+                  is_admin: !!values.is_admin,
+                };
                 if (values.password) body.password = values.password;
                 const result = await addUser(body);
                 feedback.message.success(t('users.added'));
@@ -188,7 +217,12 @@ export default function UserManagement() {
               ]}
               fieldProps={{ maxLength: 64, autoComplete: 'off' }}
             />
-            <ProFormText name="realname" label={t('users.realname')} rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]} fieldProps={{ maxLength: 100 }} />
+            <ProFormText
+              name="realname"
+              label={t('users.realname')}
+              rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]}
+              fieldProps={{ maxLength: 100 }}
+            />
             <ProFormText.Password
               name="password"
               label={t('users.password')}
@@ -223,7 +257,12 @@ export default function UserManagement() {
         }}
       >
         <ProFormText label={t('users.username')} fieldProps={{ value: editing?.username, disabled: true }} />
-        <ProFormText name="realname" label={t('users.realname')} rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]} fieldProps={{ maxLength: 100 }} />
+        <ProFormText
+          name="realname"
+          label={t('users.realname')}
+          rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]}
+          fieldProps={{ maxLength: 100 }}
+        />
         <ProFormSwitch name="is_admin" label={t('users.isAdmin')} disabled={editing?.id === selfId} />
       </ModalForm>
 
@@ -237,7 +276,10 @@ export default function UserManagement() {
         onFinish={async (values) => {
           if (!resetting) return true;
           try {
-            const result = await resetPassword({ id: resetting.id, ...(values.password ? { password: values.password } : {}) });
+            const result = await resetPassword({
+              id: resetting.id,
+              ...(values.password ? { password: values.password } : {}),
+            });
             feedback.message.success(t('users.passwordReset'));
             if (result?.password) setShownPassword({ name: resetting.username, password: result.password });
             return true;

@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { DEFAULT_LANG, type AppInfo, type Entry, type Lang, type Permission, type PermissionType, type UserInfo } from '@tessera/schema';
+import {
+  DEFAULT_LANG,
+  type AppInfo,
+  type Entry,
+  type Lang,
+  type Permission,
+  type PermissionType,
+  type UserInfo,
+} from '@tessera/schema';
 
 export type AuthStatus = 'uninitialised' | 'unidentified' | 'identified';
 

@@ -1,6 +1,14 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DATE_FORMAT, DATETIME_MINUTE_FORMAT, MONTH_FORMAT, datepickerDateType, isDateSelectable, isFlagOn, type DateType } from '@tessera/schema';
+import {
+  DATE_FORMAT,
+  DATETIME_MINUTE_FORMAT,
+  MONTH_FORMAT,
+  datepickerDateType,
+  isDateSelectable,
+  isFlagOn,
+  type DateType,
+} from '@tessera/schema';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import { isMonthType, isRangeType, shownDates, storedDates } from '../datepicker/dates';
@@ -57,7 +65,10 @@ export default function DatepickerFilter({ filter, values, onChange, disabled }:
       <DatePicker.RangePicker
         {...common}
         value={shown.length ? [shown[0], shown[1]] : null}
-        presets={rangePresets(type, quicks, today).map((preset) => ({ label: t(QUICK_DATE_LABELS[preset.quick]), value: preset.value }))}
+        presets={rangePresets(type, quicks, today).map((preset) => ({
+          label: t(QUICK_DATE_LABELS[preset.quick]),
+          value: preset.value,
+        }))}
         onChange={(dates) => onChange(storedDates(type, dates ?? []))}
       />
     );
@@ -65,14 +76,23 @@ export default function DatepickerFilter({ filter, values, onChange, disabled }:
   if (type === 'dates') {
     // Several days are taken together with OK: one change, not one per click.
     return (
-      <DatePicker {...common} multiple needConfirm value={shown} onChange={(dates: Dayjs[] | null) => onChange(storedDates(type, dates ?? []))} />
+      <DatePicker
+        {...common}
+        multiple
+        needConfirm
+        value={shown}
+        onChange={(dates: Dayjs[] | null) => onChange(storedDates(type, dates ?? []))}
+      />
     );
   }
   return (
     <DatePicker
       {...common}
       value={shown[0] ?? null}
-      presets={singlePresets(type, quicks, today).map((preset) => ({ label: t(QUICK_DATE_LABELS[preset.quick]), value: preset.value }))}
+      presets={singlePresets(type, quicks, today).map((preset) => ({
+        label: t(QUICK_DATE_LABELS[preset.quick]),
+        value: preset.value,
+      }))}
       onChange={(date: Dayjs | null) => onChange(storedDates(type, [date]))}
     />
   );

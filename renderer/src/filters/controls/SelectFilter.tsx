@@ -18,7 +18,13 @@ export default function SelectFilter({ filter, values, onChange, disabled, sourc
       value={view.value as never}
       options={view.options.map((option) => ({ label: option.name, value: option.value }))}
       onChange={(next: unknown) =>
-        onChange(multi ? multiChoice(view.value as unknown[], (next as unknown[] | undefined) ?? []) : next === undefined ? null : next)
+        onChange(
+          multi
+            ? multiChoice(view.value as unknown[], (next as unknown[] | undefined) ?? [])
+            : next === undefined
+              ? null
+              : next,
+        )
       }
       disabled={disabled}
       loading={loading}

@@ -8,7 +8,15 @@ import { useTyped } from './useTyped';
 const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 /** A text box committed on Enter or leaving it; text and fuzzy text differ only in their hint and icon. */
-export function TextBox({ filter, values, onChange, onInput, disabled, placeholder, prefix }: FilterControlProps & { placeholder: string; prefix?: ReactNode }) {
+export function TextBox({
+  filter,
+  values,
+  onChange,
+  onInput,
+  disabled,
+  placeholder,
+  prefix,
+}: FilterControlProps & { placeholder: string; prefix?: ReactNode }) {
   const typed = useTyped(onInput, onChange);
   return (
     <Input

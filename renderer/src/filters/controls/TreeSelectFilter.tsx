@@ -28,7 +28,8 @@ export default function TreeSelectFilter({ filter, values, onChange, disabled, s
       multiple={multi}
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       onChange={(next: unknown) => {
-        if (multi) onChange(chosenOptions(tree, multiChoice(view.value as unknown[], (next as unknown[] | undefined) ?? [])));
+        if (multi)
+          onChange(chosenOptions(tree, multiChoice(view.value as unknown[], (next as unknown[] | undefined) ?? [])));
         else onChange(next === undefined ? null : singleChoice(tree, next));
       }}
       disabled={disabled}

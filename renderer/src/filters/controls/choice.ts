@@ -1,4 +1,12 @@
-import { ALL_OPTION, currentFilterValue, isAllOption, isEmptyValue, isFlagOn, type Filter, type SelectOption } from '@tessera/schema';
+import {
+  ALL_OPTION,
+  currentFilterValue,
+  isAllOption,
+  isEmptyValue,
+  isFlagOn,
+  type Filter,
+  type SelectOption,
+} from '@tessera/schema';
 
 /** What a choice control (select, tab, radio, tree) shows: its value and the options to show it with. */
 export interface ChoiceView {
@@ -11,7 +19,12 @@ export interface ChoiceView {
  * as the all option when it is listed; otherwise a multi filter shows every option chosen and a single one the all
  * option added for the purpose.
  */
-export function choiceView(filter: Filter, values: Readonly<Record<string, unknown>>, options: SelectOption[], allLabel: string): ChoiceView {
+export function choiceView(
+  filter: Filter,
+  values: Readonly<Record<string, unknown>>,
+  options: SelectOption[],
+  allLabel: string,
+): ChoiceView {
   const value = currentFilterValue(filter, values);
   const multi = isFlagOn(filter.is_multi);
   if (isAllOption(value)) {

@@ -42,7 +42,8 @@ const STORED_FORMAT: Record<DateType, string> = {
   datetimerange: DATETIME_FORMAT,
 };
 
-const isQuickDate = (value: unknown): value is QuickDate => typeof value === 'string' && (QUICK_DATES as readonly string[]).includes(value);
+const isQuickDate = (value: unknown): value is QuickDate =>
+  typeof value === 'string' && (QUICK_DATES as readonly string[]).includes(value);
 const parsed = (value: unknown): Dayjs | null => (isEmptyValue(value) ? null : parseDate(value));
 
 /** The dates a value names, before they are fitted to the picker kind. */
@@ -58,7 +59,8 @@ function datesOf(type: DateType, value: unknown, now: Now): Dayjs[] {
   }
   let bounds: unknown[] = [value];
   if (Array.isArray(value)) bounds = [value[0], value[1]];
-  else if (typeof value === 'object' && value !== null) bounds = [(value as { start?: unknown }).start, (value as { end?: unknown }).end];
+  else if (typeof value === 'object' && value !== null)
+    bounds = [(value as { start?: unknown }).start, (value as { end?: unknown }).end];
   const [start, end] = bounds.map(parsed);
   if (!start && !end) return [];
   const from = start ?? (parseDate(START_DATE_FALLBACK) as Dayjs);
@@ -84,7 +86,11 @@ export function shownDates(filter: Filter, values: Readonly<Record<string, unkno
   const type = datepickerDateType(filter);
   const own = Object.prototype.hasOwnProperty.call(values, filter.class_en) ? values[filter.class_en] : undefined;
   if (own !== undefined) return fitted(type, datesOf(type, own, now));
-  const defaults = [filter.datepicker_options?.default_config_value, filter.default_config_value, filterDefaultValue(filter)];
+  const defaults = [
+    filter.datepicker_options?.default_config_value,
+    filter.default_config_value,
+    filterDefaultValue(filter),
+  ];
   for (const candidate of defaults) {
     const dates = fitted(type, datesOf(type, candidate, now));
     if (dates.length > 0) return dates;

@@ -39,7 +39,12 @@ export function sortServedOptions(filter: Filter, options: readonly SelectOption
  * (is_choose_all_row) and `prepend` is set: the server's select-options already prepends it, so its lists are only
  * relabelled, never given a second one.
  */
-export function withAllOption(filter: Filter, options: readonly SelectOption[], label: string, prepend: boolean): SelectOption[] {
+export function withAllOption(
+  filter: Filter,
+  options: readonly SelectOption[],
+  label: string,
+  prepend: boolean,
+): SelectOption[] {
   const labelled = options.map((option) => (isAll(option) ? { ...option, name: label } : option));
   if (!prepend || !isFlagOn(filter.is_choose_all_row) || labelled.some(isAll)) return labelled;
   return [{ name: label, value: ALL_OPTION.value }, ...labelled];

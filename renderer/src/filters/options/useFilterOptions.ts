@@ -26,7 +26,10 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
   const remote = !source.isLinked && source.diagramId !== undefined && optionsFromServer(filter);
   const conditionsKey = JSON.stringify(source.conditions);
   const [search, setSearch] = useState('');
-  const [served, setServed] = useState<{ options: SelectOption[]; loading: boolean }>({ options: NO_OPTIONS, loading: remote });
+  const [served, setServed] = useState<{ options: SelectOption[]; loading: boolean }>({
+    options: NO_OPTIONS,
+    loading: remote,
+  });
 
   useEffect(() => {
     if (!remote || source.diagramId === undefined) return undefined;
@@ -35,7 +38,12 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
     setServed((s) => ({ ...s, loading: true }));
     client
       .selectOptions(
-        { diagram_id: source.diagramId, field: filter.class_en, filter_condition: conditions, ...(search ? { search } : {}) },
+        {
+          diagram_id: source.diagramId,
+          field: filter.class_en,
+          filter_condition: conditions,
+          ...(search ? { search } : {}),
+        },
         { preview, signal: controller.signal },
       )
       .then(
@@ -60,7 +68,8 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
 
   const options = useMemo(() => {
     if (remote) return withAllOption(filter, sortServedOptions(filter, served.options), allLabel, false);
-    if (source.isLinked && source.linked) return withAllOption(filter, sortServedOptions(filter, source.linked), allLabel, true);
+    if (source.isLinked && source.linked)
+      return withAllOption(filter, sortServedOptions(filter, source.linked), allLabel, true);
     return withAllOption(filter, configuredOptions(filter), allLabel, true);
   }, [remote, filter, served.options, source.isLinked, source.linked, allLabel]);
 

@@ -27,12 +27,16 @@ export type LinkedOptions = Record<string, readonly SelectOption[]>;
 /** The parent: the filter whose class_en is the child's filter_key, else the one just before it (the server's rule). */
 function parentOf(filters: readonly Filter[], index: number): Filter | undefined {
   const child = filters[index];
-  if (child.filter_key) return child.filter_key === child.class_en ? undefined : filters.find((f) => f.class_en === child.filter_key);
+  if (child.filter_key)
+    return child.filter_key === child.class_en ? undefined : filters.find((f) => f.class_en === child.filter_key);
   return index > 0 ? filters[index - 1] : undefined;
 }
 
 /** The linked filters that can be reloaded: they have a parent and a section to ask. */
-export function linkedPairs(filters: readonly Filter[], diagramIdOf: (key: string) => number | string | undefined): LinkedPair[] {
+export function linkedPairs(
+  filters: readonly Filter[],
+  diagramIdOf: (key: string) => number | string | undefined,
+): LinkedPair[] {
   const pairs: LinkedPair[] = [];
   filters.forEach((child, index) => {
     if (!isFlagOn(child.is_interlock)) return;
@@ -46,7 +50,8 @@ export function linkedPairs(filters: readonly Filter[], diagramIdOf: (key: strin
 /** The parent value as linked select carries it (a value, several, or null for none). */
 function requestValue(value: unknown): LinkedSelectRequest['value'] {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value as (string | number)[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return value as (string | number)[];
   return null;
 }
 
@@ -89,7 +94,13 @@ export function needsReload(pairs: readonly LinkedPair[], before: Values | null,
  * Children that were not reloaded but whose own value changed (e.g. put back to a default the options lack) are
  * checked against the options they have. Returns `target` itself when nothing changes.
  */
-export function reconcileEdited(pairs: readonly LinkedPair[], before: Values, target: Values, options: LinkedOptions, skip: ReadonlySet<string> = new Set()): Values {
+export function reconcileEdited(
+  pairs: readonly LinkedPair[],
+  before: Values,
+  target: Values,
+  options: LinkedOptions,
+  skip: ReadonlySet<string> = new Set(),
+): Values {
   let result = target;
   for (const { child } of pairs) {
     const key = child.class_en;
@@ -119,7 +130,14 @@ export interface Settled {
  * Reloads every child whose parent value differs from what its options were loaded for, parents before their
  * dependants (a grandchild waits for its parent's new value), siblings together. Rejects only when aborted.
  */
-export async function settleLinked({ pairs, before, target, options: known, load, signal }: SettleInput): Promise<Settled> {
+export async function settleLinked({
+  pairs,
+  before,
+  target,
+  options: known,
+  load,
+  signal,
+}: SettleInput): Promise<Settled> {
   let applied: Values = { ...target };
   const options: LinkedOptions = { ...known };
   const loadedFor = new Map<string, string>();
@@ -141,7 +159,10 @@ export async function settleLinked({ pairs, before, target, options: known, load
           return { pair, served: await load(pair, requestValue(value)) };
         } catch (err) {
           if (signal.aborted) throw err;
-          console.warn(`linked select of filter '${pair.child.class_en}' failed; falling back to its first option`, err);
+          console.warn(
+            `linked select of filter '${pair.child.class_en}' failed; falling back to its first option`,
+            err,
+          );
           return { pair, served: null };
         }
       }),

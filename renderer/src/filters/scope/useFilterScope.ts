@@ -57,10 +57,20 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
       run.current = controller;
       const load = (pair: LinkedPair, value: LinkedSelectRequest['value']): Promise<SelectOption[]> =>
         client
-          .linkedSelect({ diagram_id: pair.diagramId, field: pair.child.class_en, value }, { preview, signal: controller.signal })
+          .linkedSelect(
+            { diagram_id: pair.diagramId, field: pair.child.class_en, value },
+            { preview, signal: controller.signal },
+          )
           .then((items) => items.map((item) => ({ name: item.level_name, value: item.level_value })));
       const s = stateRef.current;
-      settleLinked({ pairs: pairsRef.current, before, target, options: s.linked, load, signal: controller.signal }).then(
+      settleLinked({
+        pairs: pairsRef.current,
+        before,
+        target,
+        options: s.linked,
+        load,
+        signal: controller.signal,
+      }).then(
         (settled) => {
           if (controller.signal.aborted) return;
           const current = stateRef.current;
@@ -112,10 +122,20 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
     [update],
   );
 
-  const reset = useCallback(() => apply({}, filters.map((f) => f.class_en)), [apply, filters]);
+  const reset = useCallback(
+    () =>
+      apply(
+        {},
+        filters.map((f) => f.class_en),
+      ),
+    [apply, filters],
+  );
   const isLinked = useCallback((key: string) => pairsRef.current.some((p) => p.child.class_en === key), []);
 
-  const values = useMemo(() => ({ ...(state.pending ?? state.applied), ...state.drafts }), [state.pending, state.applied, state.drafts]);
+  const values = useMemo(
+    () => ({ ...(state.pending ?? state.applied), ...state.drafts }),
+    [state.pending, state.applied, state.drafts],
+  );
   return useMemo(
     () => ({
       filters,

@@ -21,7 +21,10 @@ interface BuildNode extends OptionNode {
 }
 
 export const PATH_SEPARATOR = '/';
-const segmentsOf = (value: string | number): string[] => String(value).split(PATH_SEPARATOR).filter((part) => part !== '');
+const segmentsOf = (value: string | number): string[] =>
+  String(value)
+    .split(PATH_SEPARATOR)
+    .filter((part) => part !== '');
 
 /** The tree of options, in option order. Leaves show the option's name, or its last segment when the name is the path. */
 export function optionTree(options: readonly SelectOption[]): OptionNode[] {

@@ -5,9 +5,11 @@ export default {
   export: 'Export',
   exportFailed: 'Export failed: {{message}}',
   exportLargeTitle: 'Large export',
-  exportLargeContent: 'This export has about {{rows}} rows × {{fields}} fields. Consider reducing the selected fields first. Export anyway?',
+  exportLargeContent:
+    'This export has about {{rows}} rows × {{fields}} fields. Consider reducing the selected fields first. Export anyway?',
   exportTruncatedTitle: 'Export incomplete',
-  exportTruncatedContent: 'The data exceeds the export limit: the file holds only part of the rows. Reduce the selected fields or narrow the filters and export again. Save this file anyway?',
+  exportTruncatedContent:
+    'The data exceeds the export limit: the file holds only part of the rows. Reduce the selected fields or narrow the filters and export again. Save this file anyway?',
   exportContinue: 'Export anyway',
   exportSave: 'Save anyway',
   cancel: 'Cancel',

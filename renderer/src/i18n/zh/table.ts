@@ -6,7 +6,8 @@ export default {
   exportLargeTitle: '导出数据量较大',
   exportLargeContent: '本次将导出约 {{rows}} 行 × {{fields}} 个字段，数据量较大，建议先减少所选字段。是否继续导出？',
   exportTruncatedTitle: '导出结果不完整',
-  exportTruncatedContent: '数据超过导出上限，文件只包含部分行。建议减少所选字段或缩小筛选范围后重新导出。是否仍保存该文件？',
+  exportTruncatedContent:
+    '数据超过导出上限，文件只包含部分行。建议减少所选字段或缩小筛选范围后重新导出。是否仍保存该文件？',
   exportContinue: '继续导出',
   exportSave: '仍然保存',
   cancel: '取消',

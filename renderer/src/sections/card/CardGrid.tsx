@@ -47,7 +47,11 @@ export default function CardGrid({ items, loading = false }: { items: readonly C
                 </Tooltip>
               )}
             </div>
-            <div className="ts-card-value" data-testid="card-value" style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.4 }}>
+            <div
+              className="ts-card-value"
+              data-testid="card-value"
+              style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.4 }}
+            >
               {item.value}
             </div>
             {item.comparison && <Comparison comparison={item.comparison} />}

@@ -14,7 +14,10 @@ import CardGrid from './CardGrid';
 export default function CardSection({ section, scope }: SectionViewProps) {
   const data = useSectionData(section, scope);
   const source = useMemo(() => cardSource(section), [section]);
-  const built = useMemo(() => (data.data ? buildCardItems(source, data.data.rows, data.data.columns) : null), [source, data.data]);
+  const built = useMemo(
+    () => (data.data ? buildCardItems(source, data.data.rows, data.data.columns) : null),
+    [source, data.data],
+  );
   useBuildWarnings(built?.warnings);
 
   const status = bodyStatus(data, (built?.items.length ?? 0) > 0);

@@ -31,7 +31,12 @@ export function cardSource(section: Section): ChartSource {
   const { free_chart_type: _ignored, ...config } = section.chart_config ?? { config_type: CHART_TYPES.CARD };
   return {
     ...section,
-    chart_config: { ...config, config_type: CHART_TYPES.CARD, have_chart: 1, chart_compare_type: config.chart_compare_type ?? COMPARE_TYPES.INDICATOR },
+    chart_config: {
+      ...config,
+      config_type: CHART_TYPES.CARD,
+      have_chart: 1,
+      chart_compare_type: config.chart_compare_type ?? COMPARE_TYPES.INDICATOR,
+    },
   };
 }
 
@@ -46,7 +51,8 @@ export function buildCardItems(
   answer: readonly ReportColumn[],
 ): { items: CardItem[]; warnings: LocalizedMessage[] } {
   const entries = source.card_info_models ?? [];
-  const cards: (CardInfo | undefined)[] = entries.length > 0 ? entries.filter((card) => card.is_show !== 0) : [undefined];
+  const cards: (CardInfo | undefined)[] =
+    entries.length > 0 ? entries.filter((card) => card.is_show !== 0) : [undefined];
   const builder = source.column_config_model_list ?? source.columns ?? [];
   const warnings: LocalizedMessage[] = [];
   const items = cards.map((card, index): CardItem => {
@@ -58,7 +64,11 @@ export function buildCardItems(
     const name = column?.column_name || answer.find((c) => c.column_key === key)?.column_name || key;
     // The model's label is the card title, series name or builder name, falling back to the bare key.
     const label = model?.label && model.label !== key ? model.label : name;
-    const item: CardItem = { key: `${index}:${key}`, title: card?.title || label, value: model?.formatted ?? MISSING_TEXT };
+    const item: CardItem = {
+      key: `${index}:${key}`,
+      title: card?.title || label,
+      value: model?.formatted ?? MISSING_TEXT,
+    };
     const description = card?.description ?? column?.description;
     if (description) item.description = description;
     if (model?.comparison) item.comparison = model.comparison;

@@ -41,13 +41,20 @@ function ChartBody({ section, scope }: SectionViewProps) {
 
   const source = useMemo(() => (free.picked ? withPick(section, free.picked) : section), [section, free.picked]);
   const build = useMemo(() => safeBuildChartOption(source, rows), [source, rows]);
-  const cards = useMemo(() => (build.kind === 'card' ? buildCardItems(source, rows, answerColumns ?? []) : null), [build, source, rows, answerColumns]);
-  const warnings = useMemo((): LocalizedMessage[] | undefined => cards?.warnings ?? (build.warning ? [build.warning] : undefined), [cards, build]);
+  const cards = useMemo(
+    () => (build.kind === 'card' ? buildCardItems(source, rows, answerColumns ?? []) : null),
+    [build, source, rows, answerColumns],
+  );
+  const warnings = useMemo(
+    (): LocalizedMessage[] | undefined => cards?.warnings ?? (build.warning ? [build.warning] : undefined),
+    [cards, build],
+  );
   useBuildWarnings(warnings);
 
   const categoryField = useMemo(() => chartCategoryField(source, rows), [source, rows]);
   const onPointClick = comments.enabled
-    ? (point: ChartPoint) => comments.openForPoint({ field_value: { [categoryField]: point.name }, series_name: point.seriesName })
+    ? (point: ChartPoint) =>
+        comments.openForPoint({ field_value: { [categoryField]: point.name }, series_name: point.seriesName })
     : undefined;
   const onLegend = (selection: LegendSelection) => onLegendSelectChanged?.({ diagramId: section.id, ...selection });
 
@@ -59,7 +66,16 @@ function ChartBody({ section, scope }: SectionViewProps) {
   let body;
   if (status) body = <SectionStatus kind={status} message={data.error} onAction={data.reload} minHeight={height} />;
   else if (cards) body = <CardGrid items={cards.items} loading={loading} />;
-  else if (build.kind === 'chart') body = <EChart option={build.option} height={height} loading={loading} onLegendSelectChanged={onLegend} onPointClick={onPointClick} />;
+  else if (build.kind === 'chart')
+    body = (
+      <EChart
+        option={build.option}
+        height={height}
+        loading={loading}
+        onLegendSelectChanged={onLegend}
+        onPointClick={onPointClick}
+      />
+    );
 
   const picker = isFreeDrag(section.chart_config) && build.kind === 'chart' && data.data && free.current && (
     <FreeDragPicker pick={free.current} choices={pickChoices(section, data.data.columns)} onChange={free.pick} />

@@ -61,7 +61,12 @@ export default function EChart({ option, height, loading = false, onLegendSelect
     const element = elementRef.current;
     if (!element) return undefined;
     const chart = initChart(element);
-    Object.defineProperty(element, CHART_INSTANCE_PROPERTY, { value: chart, configurable: true, enumerable: false, writable: false });
+    Object.defineProperty(element, CHART_INSTANCE_PROPERTY, {
+      value: chart,
+      configurable: true,
+      enumerable: false,
+      writable: false,
+    });
     chart.on('legendselectchanged', (event) => {
       const { name, selected } = event as LegendSelection;
       handlersRef.current.onLegendSelectChanged?.({ name, selected: { ...selected } });

@@ -18,7 +18,13 @@ export interface FreePick {
 }
 
 /** Chart types staff can switch a free-drag chart to: the ones drawn with ECharts (not table or card). */
-export const FREE_PICK_TYPES = [CHART_TYPES.LINE, CHART_TYPES.BAR, CHART_TYPES.PIE, CHART_TYPES.LINE_BAR, CHART_TYPES.FUNNEL] as const;
+export const FREE_PICK_TYPES = [
+  CHART_TYPES.LINE,
+  CHART_TYPES.BAR,
+  CHART_TYPES.PIE,
+  CHART_TYPES.LINE_BAR,
+  CHART_TYPES.FUNNEL,
+] as const;
 
 /** The free-drag build reads the category and one split dimension; a third would be ignored. */
 export const MAX_PICKED_DIMENSIONS = 2;
@@ -45,7 +51,11 @@ export function withPick(section: Section, pick: FreePick): Section {
     chart_config: {
       ...config,
       free_chart_type: pick.type,
-      free_chart_options: { ...config.free_chart_options, dimension_list: pick.dimensions, indicator_list: pick.indicators },
+      free_chart_options: {
+        ...config.free_chart_options,
+        dimension_list: pick.dimensions,
+        indicator_list: pick.indicators,
+      },
     },
   };
 }
@@ -60,12 +70,24 @@ export interface PickChoice {
  * the answer's columns by role), plus whatever the designer dragged that is not among them, so the current pick
  * always shows. Labels are the builder's names, else the answer's, else the key.
  */
-export function pickChoices(section: Section, answer: readonly ReportColumn[]): { dimensions: PickChoice[]; indicators: PickChoice[] } {
+export function pickChoices(
+  section: Section,
+  answer: readonly ReportColumn[],
+): { dimensions: PickChoice[]; indicators: PickChoice[] } {
   const builder = section.column_config_model_list ?? [];
   const nameOf = (key: string) =>
-    builder.find((c) => c.column_key === key)?.column_name || answer.find((c) => c.column_key === key)?.column_name || key;
-  const keysOf = (usable: readonly { column_key: string }[], role: ReportColumn['role'], dragged: readonly string[] | undefined) => {
-    const base = builder.length > 0 ? usable.map((c) => c.column_key) : answer.filter((c) => c.role === role).map((c) => c.column_key);
+    builder.find((c) => c.column_key === key)?.column_name ||
+    answer.find((c) => c.column_key === key)?.column_name ||
+    key;
+  const keysOf = (
+    usable: readonly { column_key: string }[],
+    role: ReportColumn['role'],
+    dragged: readonly string[] | undefined,
+  ) => {
+    const base =
+      builder.length > 0
+        ? usable.map((c) => c.column_key)
+        : answer.filter((c) => c.role === role).map((c) => c.column_key);
     const keys = [...new Set([...base, ...(dragged ?? [])])];
     return keys.map((key) => ({ value: key, label: nameOf(key) }));
   };

@@ -25,11 +25,19 @@ export default function ColumnChooser({ columns, hidden, onChange }: ColumnChoos
     onChange(next);
   };
   const content = (
-    <div className="ts-table-columns" style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 320, overflowY: 'auto' }}>
+    <div
+      className="ts-table-columns"
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 320, overflowY: 'auto' }}
+    >
       {columns.map((column) => {
         const checked = !hidden.has(column.key);
         return (
-          <Checkbox key={column.key} checked={checked} disabled={checked && selected.length === 1} onChange={(event) => toggle(column.key, event.target.checked)}>
+          <Checkbox
+            key={column.key}
+            checked={checked}
+            disabled={checked && selected.length === 1}
+            onChange={(event) => toggle(column.key, event.target.checked)}
+          >
             {column.header}
           </Checkbox>
         );

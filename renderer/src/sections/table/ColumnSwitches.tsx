@@ -9,7 +9,15 @@ interface SwitchProps {
 /** Tabs derived from the columns' tab_name; each tab shows its columns. */
 export function SwitchTabs({ options, value, onChange }: SwitchProps) {
   if (options.length === 0) return null;
-  return <Tabs className="ts-table-tabs" size="small" activeKey={value ?? undefined} onChange={onChange} items={options.map((option) => ({ key: option, label: option }))} />;
+  return (
+    <Tabs
+      className="ts-table-tabs"
+      size="small"
+      activeKey={value ?? undefined}
+      onChange={onChange}
+      items={options.map((option) => ({ key: option, label: option }))}
+    />
+  );
 }
 
 /** Radio buttons derived from the columns' radio_type (table_radio_show). */

@@ -34,7 +34,10 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   const backendPaged = paged && isFlagOn(basic.backend_handle_page);
 
   const [sort, setSort] = useState<ColumnSort | null>(() => initialSort(configured));
-  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: PAGING.DEFAULT_PAGE, pageSize: PAGING.DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({
+    page: PAGING.DEFAULT_PAGE,
+    pageSize: PAGING.DEFAULT_PAGE_SIZE,
+  });
   // New filter values start again from the first page (state adjusted during render, before anything is queried).
   const [pagedValues, setPagedValues] = useState(scope.values);
   if (pagedValues !== scope.values) {
@@ -43,21 +46,41 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   }
 
   // Whether a sort goes to the query depends on configuration only, so it is known before the first answer.
-  const configuredColumns = useMemo(() => resolveColumns(configured, NO_ANSWER_COLUMNS, backendPaged), [configured, backendPaged]);
+  const configuredColumns = useMemo(
+    () => resolveColumns(configured, NO_ANSWER_COLUMNS, backendPaged),
+    [configured, backendPaged],
+  );
   const sortedColumn = sort ? configuredColumns.find((column) => column.key === sort.key) : undefined;
   const serverSorted = sort !== null && (sortedColumn ? sortedColumn.serverSort : backendPaged);
-  const querySort = useMemo(() => (sort && serverSorted ? { [sort.key]: sort.order } : undefined), [sort, serverSorted]);
-  const pageRequest = useMemo(() => (backendPaged ? { page: paging.page, page_size: paging.pageSize } : null), [backendPaged, paging]);
+  const querySort = useMemo(
+    () => (sort && serverSorted ? { [sort.key]: sort.order } : undefined),
+    [sort, serverSorted],
+  );
+  const pageRequest = useMemo(
+    () => (backendPaged ? { page: paging.page, page_size: paging.pageSize } : null),
+    [backendPaged, paging],
+  );
   const { status, data, error, reload, query } = useSectionData(section, scope, { sort: querySort, page: pageRequest });
 
   const rows = data?.rows ?? NO_ROWS;
-  const columns = useMemo(() => resolveColumns(configured, data?.columns ?? NO_ANSWER_COLUMNS, backendPaged), [configured, data, backendPaged]);
+  const columns = useMemo(
+    () => resolveColumns(configured, data?.columns ?? NO_ANSWER_COLUMNS, backendPaged),
+    [configured, data, backendPaged],
+  );
 
-  const options = useMemo(() => switchOptions(configured, scope.filters, isFlagOn(basic.table_radio_show)), [configured, scope.filters, basic.table_radio_show]);
+  const options = useMemo(
+    () => switchOptions(configured, scope.filters, isFlagOn(basic.table_radio_show)),
+    [configured, scope.filters, basic.table_radio_show],
+  );
   const [chosen, setChosen] = useState<SwitchSelection>({ radio: null, tab: null });
   const { radio, tab } = settleSelection(options, chosen);
-  const switched = useMemo(() => switchedColumns(columns, scope.filters, scope.values, { radio, tab }), [columns, scope.filters, scope.values, radio, tab]);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(configured.filter((column) => column.is_default === 0).map((column) => column.column_key)));
+  const switched = useMemo(
+    () => switchedColumns(columns, scope.filters, scope.values, { radio, tab }),
+    [columns, scope.filters, scope.values, radio, tab],
+  );
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(configured.filter((column) => column.is_default === 0).map((column) => column.column_key)),
+  );
   const shown = useMemo(() => switched.filter((column) => !hidden.has(column.key)), [switched, hidden]);
 
   const displayRows = useMemo(() => (serverSorted ? rows : sortRows(rows, sort)), [rows, sort, serverSorted]);
@@ -77,7 +100,10 @@ export default function TableSection({ section, scope }: SectionViewProps) {
       setPaging((current) => ({ ...current, page: PAGING.DEFAULT_PAGE }));
     } else if (extra.action === 'paginate') {
       const pageSize = pagination.pageSize ?? paging.pageSize;
-      setPaging({ page: pageSize === paging.pageSize ? (pagination.current ?? PAGING.DEFAULT_PAGE) : PAGING.DEFAULT_PAGE, pageSize });
+      setPaging({
+        page: pageSize === paging.pageSize ? (pagination.current ?? PAGING.DEFAULT_PAGE) : PAGING.DEFAULT_PAGE,
+        pageSize,
+      });
     }
   };
 
@@ -122,13 +148,28 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   return (
     <div className="ts-table-section" data-testid="section-table" data-rendered={rendered ? '1' : undefined}>
       {scope.renderFilters('table')}
-      <SwitchTabs options={options.tabs} value={tab} onChange={(value) => setChosen((current) => ({ ...current, tab: value }))} />
+      <SwitchTabs
+        options={options.tabs}
+        value={tab}
+        onChange={(value) => setChosen((current) => ({ ...current, tab: value }))}
+      />
       <div className="ts-table-toolbar" style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-        <SwitchRadio options={options.radio} value={radio} onChange={(value) => setChosen((current) => ({ ...current, radio: value }))} />
+        <SwitchRadio
+          options={options.radio}
+          value={radio}
+          onChange={(value) => setChosen((current) => ({ ...current, radio: value }))}
+        />
         <span style={{ flex: 1 }} />
         <ColumnChooser columns={switched} hidden={hidden} onChange={setHidden} />
         {exportable && (
-          <Button size="small" icon={<DownloadOutlined />} loading={exporting} disabled={!data || shown.length === 0} onClick={() => void exportCsv()} data-testid="table-export">
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            disabled={!data || shown.length === 0}
+            onClick={() => void exportCsv()}
+            data-testid="table-export"
+          >
             {t('table.export')}
           </Button>
         )}

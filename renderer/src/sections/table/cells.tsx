@@ -17,7 +17,15 @@ export function renderCell(column: ColumnSpec, value: unknown, lang: Lang): Reac
   const text = cellText(column, value);
   switch (column.special) {
     case 'image':
-      return <img className="ts-cell-image" src={prefixUrl(String(value))} alt={column.header} loading="lazy" style={{ maxWidth: '100%', maxHeight: 60 }} />;
+      return (
+        <img
+          className="ts-cell-image"
+          src={prefixUrl(String(value))}
+          alt={column.header}
+          loading="lazy"
+          style={{ maxWidth: '100%', maxHeight: 60 }}
+        />
+      );
     case 'markdown':
       return (
         <Suspense fallback={text}>

@@ -1,4 +1,13 @@
-import { DEFAULT_SORTS, isFlagOn, type ColumnRules, type Formatter, type ReportColumn, type SortOrder, type SpecialColumnType, type TableColumn } from '@tessera/schema';
+import {
+  DEFAULT_SORTS,
+  isFlagOn,
+  type ColumnRules,
+  type Formatter,
+  type ReportColumn,
+  type SortOrder,
+  type SpecialColumnType,
+  type TableColumn,
+} from '@tessera/schema';
 
 /** What the table needs of one column, from its configuration and the answer's column of the same key. */
 export interface ColumnSpec {
@@ -73,7 +82,11 @@ function fromAnswer(column: ReportColumn, backendPaged: boolean): ColumnSpec {
 }
 
 /** The table's columns: the configured ones in their order, else the answer's own columns. */
-export function resolveColumns(configured: readonly TableColumn[], answer: readonly ReportColumn[], backendPaged: boolean): ColumnSpec[] {
+export function resolveColumns(
+  configured: readonly TableColumn[],
+  answer: readonly ReportColumn[],
+  backendPaged: boolean,
+): ColumnSpec[] {
   if (configured.length === 0) return answer.map((column) => fromAnswer(column, backendPaged));
   const byKey = new Map(answer.map((column) => [column.column_key, column]));
   return configured.map((column) => fromConfig(column, byKey.get(column.column_key), backendPaged));

@@ -1,4 +1,11 @@
-import { isEmptyValue, visibleColumns, type Filter, type FilterValuesInput, type SwitchFilterInput, type TableColumn } from '@tessera/schema';
+import {
+  isEmptyValue,
+  visibleColumns,
+  type Filter,
+  type FilterValuesInput,
+  type SwitchFilterInput,
+  type TableColumn,
+} from '@tessera/schema';
 import type { ColumnSpec } from './columns';
 
 /**
@@ -25,7 +32,11 @@ function distinct(values: readonly unknown[]): string[] {
   return [...new Set(values.filter((value) => !isEmptyValue(value)).map(String))];
 }
 
-export function switchOptions(configured: readonly TableColumn[], filters: readonly Filter[], radioShow: boolean): SwitchOptions {
+export function switchOptions(
+  configured: readonly TableColumn[],
+  filters: readonly Filter[],
+  radioShow: boolean,
+): SwitchOptions {
   const has = (type: Filter['type']) => filters.some((filter) => filter.type === type);
   return {
     radio: radioShow && !has('radio') ? distinct(configured.map((column) => column.radio_type)) : [],
@@ -35,7 +46,8 @@ export function switchOptions(configured: readonly TableColumn[], filters: reado
 
 /** A selection that is still among the options, else the first option. */
 export function settleSelection(options: SwitchOptions, chosen: SwitchSelection): SwitchSelection {
-  const pick = (list: string[], value: string | null) => (value !== null && list.includes(value) ? value : (list[0] ?? null));
+  const pick = (list: string[], value: string | null) =>
+    value !== null && list.includes(value) ? value : (list[0] ?? null);
   return { radio: pick(options.radio, chosen.radio), tab: pick(options.tabs, chosen.tab) };
 }
 
@@ -59,6 +71,11 @@ export function switchedColumns(
     own.push({ class_en: TAB_KEY, type: 'tab' });
     ownValues[TAB_KEY] = selection.tab;
   }
-  const withConfig = columns.map((spec) => ({ filters: spec.config?.filters, tab_name: spec.config?.tab_name, radio_type: spec.config?.radio_type, spec }));
+  const withConfig = columns.map((spec) => ({
+    filters: spec.config?.filters,
+    tab_name: spec.config?.tab_name,
+    radio_type: spec.config?.radio_type,
+    spec,
+  }));
   return visibleColumns(withConfig, [...filters, ...own], { ...values, ...ownValues }).map((entry) => entry.spec);
 }

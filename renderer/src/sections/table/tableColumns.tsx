@@ -21,15 +21,24 @@ function fixedCount(columns: readonly ColumnSpec[]): number {
   return firstIndicator < 0 ? 0 : firstIndicator;
 }
 
-const antdOrder = (column: ColumnSpec, sort: ColumnSort | null): TableColumnType<ReportRow>['sortOrder'] => (sort?.key === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+const antdOrder = (column: ColumnSpec, sort: ColumnSort | null): TableColumnType<ReportRow>['sortOrder'] =>
+  sort?.key === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
 
 /** antd columns for the visible columns: header, width, alignment, fixing, sort arrows and cell rendering. */
-export function tableColumns(shown: readonly ColumnSpec[], rows: readonly ReportRow[], sort: ColumnSort | null, lang: Lang): AntdColumns {
+export function tableColumns(
+  shown: readonly ColumnSpec[],
+  rows: readonly ReportRow[],
+  sort: ColumnSort | null,
+  lang: Lang,
+): AntdColumns {
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
   const fixed = fixedCount(shown);
   let width = 0;
   const columns = shown.map((column, index): TableColumnType<ReportRow> => {
-    const columnWidth = columnPixelWidth(column, sample.map((row) => cellText(column, row[column.key])));
+    const columnWidth = columnPixelWidth(
+      column,
+      sample.map((row) => cellText(column, row[column.key])),
+    );
     width += columnWidth;
     return {
       key: column.key,

@@ -1,4 +1,12 @@
-import { COLOR_RULE_PRESETS, TONE_COLORS, evaluateColorRule, type ColorRulePreset, type ColumnRules, type Lang, type Tone } from '@tessera/schema';
+import {
+  COLOR_RULE_PRESETS,
+  TONE_COLORS,
+  evaluateColorRule,
+  type ColorRulePreset,
+  type ColumnRules,
+  type Lang,
+  type Tone,
+} from '@tessera/schema';
 import type { ColumnSpec } from './columns';
 
 /** The shades the table uses for the spec's tone colours (positive green, negative red, neutral grey). */
@@ -13,7 +21,8 @@ export interface CellTone {
 const NO_TONE: CellTone = { color: null, label: null };
 
 function toNumber(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(number) ? number : null;
 }
 
@@ -24,7 +33,8 @@ function signTone(number: number): Tone {
   return number < 0 ? 'negative' : 'neutral';
 }
 
-const isPreset = (name: unknown): name is ColorRulePreset => typeof name === 'string' && Object.prototype.hasOwnProperty.call(COLOR_RULE_PRESETS, name);
+const isPreset = (name: unknown): name is ColorRulePreset =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(COLOR_RULE_PRESETS, name);
 
 /**
  * Threshold rules: with their own ascending thresholds, a value falls in band i (the number of thresholds it reaches)

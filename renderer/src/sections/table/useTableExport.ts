@@ -20,7 +20,10 @@ export interface TableExportInput {
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
 
-function ask(modal: Modal, config: { title: string; content: string; okText: string; cancelText: string }): Promise<boolean> {
+function ask(
+  modal: Modal,
+  config: { title: string; content: string; okText: string; cancelText: string },
+): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({ ...config, onOk: () => resolve(true), onCancel: () => resolve(false) });
   });
@@ -33,7 +36,10 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
  * row (not only the current page). A large export asks first whether to go on or reduce the fields; a file the
  * server cut at its row cap is saved only if the user still wants it.
  */
-export function useTableExport({ columns, sort, totalRows, query }: TableExportInput): { exporting: boolean; exportCsv: () => Promise<void> } {
+export function useTableExport({ columns, sort, totalRows, query }: TableExportInput): {
+  exporting: boolean;
+  exportCsv: () => Promise<void>;
+} {
   const { client, preview } = useRenderer();
   const { modal, message } = App.useApp();
   const t = useText();
@@ -43,7 +49,15 @@ export function useTableExport({ columns, sort, totalRows, query }: TableExportI
     const cancelText = t('table.cancel');
     if (totalRows !== null && totalRows * columns.length > EXPORT_CONFIRM_CELLS) {
       const content = t('table.exportLargeContent', { rows: totalRows, fields: columns.length });
-      if (!(await ask(modal, { title: t('table.exportLargeTitle'), content, okText: t('table.exportContinue'), cancelText }))) return;
+      if (
+        !(await ask(modal, {
+          title: t('table.exportLargeTitle'),
+          content,
+          okText: t('table.exportContinue'),
+          cancelText,
+        }))
+      )
+        return;
     }
     setExporting(true);
     try {
@@ -58,7 +72,12 @@ export function useTableExport({ columns, sort, totalRows, query }: TableExportI
       );
       setExporting(false);
       if (result.truncated) {
-        const config = { title: t('table.exportTruncatedTitle'), content: t('table.exportTruncatedContent'), okText: t('table.exportSave'), cancelText };
+        const config = {
+          title: t('table.exportTruncatedTitle'),
+          content: t('table.exportTruncatedContent'),
+          okText: t('table.exportSave'),
+          cancelText,
+        };
         if (!(await ask(modal, config))) return;
       }
       saveBlob(result.blob, result.filename);

@@ -3,10 +3,28 @@
 import { PAGING } from '../../constants';
 import { id, flag, text, paging } from './primitives';
 
-export interface AppListQuery { all_type: 0 | 1 }
-export interface AppAddBody { app_name: string; app_key: string; image_url?: string | null; status: 0 | 1; sort: number }
-export interface AppUpdateBody { id: number; app_name?: string; app_key?: string; image_url?: string | null; status?: 0 | 1; sort?: number }
-export interface AnnouncementBody { app_id: number; announcement: string }
+export interface AppListQuery {
+  all_type: 0 | 1;
+}
+export interface AppAddBody {
+  app_name: string;
+  app_key: string;
+  image_url?: string | null;
+  status: 0 | 1;
+  sort: number;
+}
+export interface AppUpdateBody {
+  id: number;
+  app_name?: string;
+  app_key?: string;
+  image_url?: string | null;
+  status?: 0 | 1;
+  sort?: number;
+}
+export interface AnnouncementBody {
+  app_id: number;
+  announcement: string;
+}
 
 /** App keys become url segments. */
 const APP_KEY_PATTERN = '^[a-z0-9][a-z0-9-]*$';

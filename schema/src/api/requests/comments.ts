@@ -14,8 +14,14 @@ export interface CommentAddBody {
   /** The keyed field of the point, e.g. `{ "dt": "2024-05-01" }`. */
   field_value: Record<string, string | number | null>;
 }
-export interface CommentUpdateBody { id: number; content: string }
-export interface CommentListBody { diagram_id: number; url?: string }
+export interface CommentUpdateBody {
+  id: number;
+  content: string;
+}
+export interface CommentListBody {
+  diagram_id: number;
+  url?: string;
+}
 
 export const COMMENT_LIMITS = { CONTENT: 2000, URL: 2000, TITLE: 500, FIELD_VALUE: 500 } as const;
 

@@ -2,10 +2,20 @@
 
 import { id } from './primitives';
 
-export interface AppIdQuery { app_id: number }
-export interface IdQuery { id: number }
-export interface IdBody { id: number }
-export interface SearchBody { search_content: string; page: number; page_size: number }
+export interface AppIdQuery {
+  app_id: number;
+}
+export interface IdQuery {
+  id: number;
+}
+export interface IdBody {
+  id: number;
+}
+export interface SearchBody {
+  search_content: string;
+  page: number;
+  page_size: number;
+}
 
 export const commonSchemas = {
   appIdQuery: { type: 'object', properties: { app_id: id }, required: ['app_id'] },

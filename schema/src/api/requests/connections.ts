@@ -17,11 +17,26 @@ export interface DbConnectionSaveBody {
   file?: string | null;
   options?: Record<string, unknown> | null;
 }
-export interface DbConnectionListQuery { app_id?: number }
-export interface DbConnectionIdQuery { connection_id: number }
-export interface DbTablesQuery { connection_id: number; database?: string }
-export interface DbColumnsQuery { connection_id: number; database?: string; table: string }
-export interface SqlExecBody { connection_id: number; sql: string; max_rows: number }
+export interface DbConnectionListQuery {
+  app_id?: number;
+}
+export interface DbConnectionIdQuery {
+  connection_id: number;
+}
+export interface DbTablesQuery {
+  connection_id: number;
+  database?: string;
+}
+export interface DbColumnsQuery {
+  connection_id: number;
+  database?: string;
+  table: string;
+}
+export interface SqlExecBody {
+  connection_id: number;
+  sql: string;
+  max_rows: number;
+}
 
 export const connectionSchemas = {
   dbConnectionSave: {
@@ -43,15 +58,27 @@ export const connectionSchemas = {
   },
   dbConnectionListQuery: { type: 'object', properties: { app_id: id } },
   dbConnectionIdQuery: { type: 'object', properties: { connection_id: id }, required: ['connection_id'] },
-  dbTablesQuery: { type: 'object', properties: { connection_id: id, database: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['connection_id'] },
+  dbTablesQuery: {
+    type: 'object',
+    properties: { connection_id: id, database: { type: 'string', minLength: 1, maxLength: 100 } },
+    required: ['connection_id'],
+  },
   dbColumnsQuery: {
     type: 'object',
-    properties: { connection_id: id, database: { type: 'string', minLength: 1, maxLength: 100 }, table: { type: 'string', minLength: 1, maxLength: 200 } },
+    properties: {
+      connection_id: id,
+      database: { type: 'string', minLength: 1, maxLength: 100 },
+      table: { type: 'string', minLength: 1, maxLength: 200 },
+    },
     required: ['connection_id', 'table'],
   },
   sqlExec: {
     type: 'object',
-    properties: { connection_id: id, sql: { type: 'string', minLength: 1, maxLength: 100000 }, max_rows: { type: 'integer', minimum: 1, maximum: 10000, default: 1000 } },
+    properties: {
+      connection_id: id,
+      sql: { type: 'string', minLength: 1, maxLength: 100000 },
+      max_rows: { type: 'integer', minimum: 1, maximum: 10000, default: 1000 },
+    },
     required: ['connection_id', 'sql'],
     additionalProperties: false,
   },

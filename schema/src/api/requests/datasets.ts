@@ -3,7 +3,11 @@
 import { PAGING } from '../../constants';
 import { id, text, paging, KEY } from './primitives';
 
-export interface DatasetListBody { app_id: number; search_content: string; page_model: { page: number; page_size: number } }
+export interface DatasetListBody {
+  app_id: number;
+  search_content: string;
+  page_model: { page: number; page_size: number };
+}
 export interface DatasetSaveBody {
   id?: number;
   app_id: number;
@@ -15,12 +19,27 @@ export interface DatasetSaveBody {
   data_update_mode: 1 | 2 | 3 | 4;
   columns: unknown[];
 }
-export interface TableColumnInput { name: string; type: string }
-export interface DatasetTemplateSqlBody { connection_id: number; table_name: string; columns?: TableColumnInput[] }
-export interface IndicatorDetailQuery { id: number; column_key: string }
+export interface TableColumnInput {
+  name: string;
+  type: string;
+}
+export interface DatasetTemplateSqlBody {
+  connection_id: number;
+  table_name: string;
+  columns?: TableColumnInput[];
+}
+export interface IndicatorDetailQuery {
+  id: number;
+  column_key: string;
+}
 
 /** A table, optionally schema-qualified; the query engine quotes it. */
-const TABLE_NAME = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z_][A-Za-z0-9_$]*(\\.[A-Za-z_][A-Za-z0-9_$]*)?$' } as const;
+const TABLE_NAME = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z_][A-Za-z0-9_$]*(\\.[A-Za-z_][A-Za-z0-9_$]*)?$',
+} as const;
 
 export const datasetSchemas = {
   datasetList: {
@@ -28,7 +47,12 @@ export const datasetSchemas = {
     properties: {
       app_id: id,
       search_content: { ...text(100), default: '' },
-      page_model: { type: 'object', properties: paging(PAGING.DATASET_PAGE_SIZE), additionalProperties: false, default: {} },
+      page_model: {
+        type: 'object',
+        properties: paging(PAGING.DATASET_PAGE_SIZE),
+        additionalProperties: false,
+        default: {},
+      },
     },
     required: ['app_id'],
     additionalProperties: false,
@@ -59,7 +83,10 @@ export const datasetSchemas = {
         maxItems: 1000,
         items: {
           type: 'object',
-          properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, type: { type: 'string', maxLength: 200, default: '' } },
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 200 },
+            type: { type: 'string', maxLength: 200, default: '' },
+          },
           required: ['name'],
           additionalProperties: false,
         },
@@ -68,5 +95,9 @@ export const datasetSchemas = {
     required: ['connection_id', 'table_name'],
     additionalProperties: false,
   },
-  indicatorDetailQuery: { type: 'object', properties: { id, column_key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['id', 'column_key'] },
+  indicatorDetailQuery: {
+    type: 'object',
+    properties: { id, column_key: { type: 'string', minLength: 1, maxLength: 200 } },
+    required: ['id', 'column_key'],
+  },
 } as const;

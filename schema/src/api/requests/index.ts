@@ -24,11 +24,46 @@ export type { LoginBody } from './auth';
 export type { CommentAddBody, CommentUpdateBody, CommentListBody } from './comments';
 export { COMMENT_LIMITS } from './comments';
 export type { AppIdQuery, IdQuery, IdBody, SearchBody } from './common';
-export type { DbConnectionKind, DbConnectionSaveBody, DbConnectionListQuery, DbConnectionIdQuery, DbTablesQuery, DbColumnsQuery, SqlExecBody } from './connections';
-export type { DatasetListBody, DatasetSaveBody, TableColumnInput, DatasetTemplateSqlBody, IndicatorDetailQuery } from './datasets';
+export type {
+  DbConnectionKind,
+  DbConnectionSaveBody,
+  DbConnectionListQuery,
+  DbConnectionIdQuery,
+  DbTablesQuery,
+  DbColumnsQuery,
+  SqlExecBody,
+} from './connections';
+export type {
+  DatasetListBody,
+  DatasetSaveBody,
+  TableColumnInput,
+  DatasetTemplateSqlBody,
+  IndicatorDetailQuery,
+} from './datasets';
 export type { EntriesQuery, LookupQuery } from './entries';
-export type { SelectOptionInput, OptionListQuery, OptionKeysBody, GlobalColumnSaveBody, GlobalSelectSaveBody, SelectDiyListQuery, SelectDiyConfigInput, SelectDiyConfigSaveBody, SelectDiyValueSaveBody, SelectListBody, FilterValuesBody } from './options';
-export type { PageIdQuery, SectionQuery, SectionAddBody, SectionUpdateBody, SectionCopyBody, SectionSortBody, SectionOnlineBody, PageSaveBody } from './pages';
+export type {
+  SelectOptionInput,
+  OptionListQuery,
+  OptionKeysBody,
+  GlobalColumnSaveBody,
+  GlobalSelectSaveBody,
+  SelectDiyListQuery,
+  SelectDiyConfigInput,
+  SelectDiyConfigSaveBody,
+  SelectDiyValueSaveBody,
+  SelectListBody,
+  FilterValuesBody,
+} from './options';
+export type {
+  PageIdQuery,
+  SectionQuery,
+  SectionAddBody,
+  SectionUpdateBody,
+  SectionCopyBody,
+  SectionSortBody,
+  SectionOnlineBody,
+  PageSaveBody,
+} from './pages';
 export type { ReportSelectOptionsBody, ReportConfigDataBody } from './report';
 export type { TemplateExportQuery, TemplateImportBody } from './templates';
 export type { SearchAllBody, UserAddBody, UserUpdateBody, ResetPasswordBody } from './users';
@@ -70,9 +105,15 @@ function toFieldError(e: ErrorObject): FieldError {
   const path = e.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   switch (e.keyword) {
     case 'required':
-      return { field: [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.'), rule: 'required' };
+      return {
+        field: [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.'),
+        rule: 'required',
+      };
     case 'additionalProperties':
-      return { field: [path, (e.params as { additionalProperty: string }).additionalProperty].filter(Boolean).join('.'), rule: 'unknown_field' };
+      return {
+        field: [path, (e.params as { additionalProperty: string }).additionalProperty].filter(Boolean).join('.'),
+        rule: 'unknown_field',
+      };
     case 'minLength':
       return (e.params as { limit: number }).limit === 1
         ? { field: path, rule: 'required' }
@@ -83,7 +124,11 @@ function toFieldError(e: ErrorObject): FieldError {
     case 'maximum':
       return { field: path, rule: e.keyword, params: { limit: (e.params as { limit: number }).limit } };
     case 'enum':
-      return { field: path, rule: 'enum', params: { values: (e.params as { allowedValues: unknown[] }).allowedValues.join(', ') } };
+      return {
+        field: path,
+        rule: 'enum',
+        params: { values: (e.params as { allowedValues: unknown[] }).allowedValues.join(', ') },
+      };
     case 'pattern':
       return { field: path, rule: 'pattern' };
     case 'type':
@@ -103,7 +148,7 @@ export function validateRequest<T>(
   from: 'body' | 'query' = 'body',
 ): { ok: true; value: T } | { ok: false; errors: FieldError[] } {
   // Request input is parsed JSON, so a JSON copy is exact; defaults go into the copy, never the caller's object.
-  const value = input && typeof input === 'object' ? JSON.parse(JSON.stringify(input)) : input ?? {};
+  const value = input && typeof input === 'object' ? JSON.parse(JSON.stringify(input)) : (input ?? {});
   const fn = validatorFor(name, from);
   if (fn(value)) return { ok: true, value: value as T };
   const seen = new Set<string>();

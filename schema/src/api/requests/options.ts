@@ -8,9 +8,20 @@ import { PAGING } from '../../constants';
 import { AGGREGATES, FORMATTERS, type Aggregate, type Formatter } from '../../dsl/codes';
 import { id, flag, text, paging, KEY } from './primitives';
 
-export interface SelectOptionInput { name: string; value: string | number }
-export interface OptionListQuery { app_id?: number; search_content: string; page: number; page_size: number }
-export interface OptionKeysBody { app_id?: number; keys: string[] }
+export interface SelectOptionInput {
+  name: string;
+  value: string | number;
+}
+export interface OptionListQuery {
+  app_id?: number;
+  search_content: string;
+  page: number;
+  page_size: number;
+}
+export interface OptionKeysBody {
+  app_id?: number;
+  keys: string[];
+}
 export interface GlobalColumnSaveBody {
   id?: number;
   app_id?: number | null;
@@ -21,8 +32,17 @@ export interface GlobalColumnSaveBody {
   aggregate?: Aggregate | null;
   description?: string | null;
 }
-export interface GlobalSelectSaveBody { id?: number; app_id?: number | null; key: string; name: string; values: SelectOptionInput[] }
-export interface SelectDiyListQuery { app_id: number; search_content: string }
+export interface GlobalSelectSaveBody {
+  id?: number;
+  app_id?: number | null;
+  key: string;
+  name: string;
+  values: SelectOptionInput[];
+}
+export interface SelectDiyListQuery {
+  app_id: number;
+  search_content: string;
+}
 export interface SelectDiyConfigInput {
   source: 'manual' | 'dataset';
   data_set_id?: number | null;
@@ -30,9 +50,23 @@ export interface SelectDiyConfigInput {
   name_column_key?: string | null;
   values?: SelectOptionInput[];
 }
-export interface SelectDiyConfigSaveBody { id?: number; app_id: number; key: string; name: string; config: SelectDiyConfigInput }
-export interface SelectDiyValueSaveBody { id: number; values: SelectOptionInput[] }
-export interface SelectListBody { app_id?: number; key?: string; keys?: string[]; with_all: 0 | 1 }
+export interface SelectDiyConfigSaveBody {
+  id?: number;
+  app_id: number;
+  key: string;
+  name: string;
+  config: SelectDiyConfigInput;
+}
+export interface SelectDiyValueSaveBody {
+  id: number;
+  values: SelectOptionInput[];
+}
+export interface SelectListBody {
+  app_id?: number;
+  key?: string;
+  keys?: string[];
+  with_all: 0 | 1;
+}
 export interface FilterValuesBody {
   diagram_id: number;
   filter_key?: string;
@@ -47,7 +81,12 @@ const OPTION_VALUE = { type: ['string', 'number'], minLength: 1, maxLength: 500 
 const OPTION_LIST = {
   type: 'array',
   maxItems: 5000,
-  items: { type: 'object', properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, value: OPTION_VALUE }, required: ['name', 'value'], additionalProperties: false },
+  items: {
+    type: 'object',
+    properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, value: OPTION_VALUE },
+    required: ['name', 'value'],
+    additionalProperties: false,
+  },
 } as const;
 const OPTION_KEYS = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 500 } as const;
 const COLUMN_KEY = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
@@ -86,11 +125,21 @@ export const optionSchemas = {
   },
   globalSelectSave: {
     type: 'object',
-    properties: { id, app_id: { type: ['integer', 'null'], minimum: 1 }, key: KEY, name: { type: 'string', minLength: 1, maxLength: 200 }, values: OPTION_LIST },
+    properties: {
+      id,
+      app_id: { type: ['integer', 'null'], minimum: 1 },
+      key: KEY,
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      values: OPTION_LIST,
+    },
     required: ['key', 'name', 'values'],
     additionalProperties: false,
   },
-  selectDiyListQuery: { type: 'object', properties: { app_id: id, search_content: { ...text(100), default: '' } }, required: ['app_id'] },
+  selectDiyListQuery: {
+    type: 'object',
+    properties: { app_id: id, search_content: { ...text(100), default: '' } },
+    required: ['app_id'],
+  },
   selectDiyConfigSave: {
     type: 'object',
     properties: {
@@ -114,10 +163,20 @@ export const optionSchemas = {
     required: ['app_id', 'key', 'name', 'config'],
     additionalProperties: false,
   },
-  selectDiyValueSave: { type: 'object', properties: { id, values: OPTION_LIST }, required: ['id', 'values'], additionalProperties: false },
+  selectDiyValueSave: {
+    type: 'object',
+    properties: { id, values: OPTION_LIST },
+    required: ['id', 'values'],
+    additionalProperties: false,
+  },
   selectList: {
     type: 'object',
-    properties: { app_id: id, key: { type: 'string', minLength: 1, maxLength: 100 }, keys: OPTION_KEYS, with_all: { ...flag, default: 0 } },
+    properties: {
+      app_id: id,
+      key: { type: 'string', minLength: 1, maxLength: 100 },
+      keys: OPTION_KEYS,
+      with_all: { ...flag, default: 0 },
+    },
     additionalProperties: false,
   },
   filterValues: {

@@ -3,8 +3,18 @@
 import { PAGING } from '../../constants';
 import { id, flag, docObject } from './primitives';
 
-export interface ReportSelectOptionsBody { diagram_id: number; field: string; search?: string; limit: number; filter_condition?: Record<string, unknown>[]; preview?: 0 | 1 }
-export interface ReportConfigDataBody { section: Record<string, unknown>; payload: Record<string, unknown> }
+export interface ReportSelectOptionsBody {
+  diagram_id: number;
+  field: string;
+  search?: string;
+  limit: number;
+  filter_condition?: Record<string, unknown>[];
+  preview?: 0 | 1;
+}
+export interface ReportConfigDataBody {
+  section: Record<string, unknown>;
+  payload: Record<string, unknown>;
+}
 
 export const reportSchemas = {
   // Report data (server domain `report`). The report query payload itself is a DSL document: validateDocument('report-query').
@@ -21,5 +31,10 @@ export const reportSchemas = {
     required: ['diagram_id', 'field'],
     additionalProperties: false,
   },
-  reportConfigData: { type: 'object', properties: { section: docObject, payload: docObject }, required: ['section', 'payload'], additionalProperties: false },
+  reportConfigData: {
+    type: 'object',
+    properties: { section: docObject, payload: docObject },
+    required: ['section', 'payload'],
+    additionalProperties: false,
+  },
 } as const;

@@ -3,10 +3,25 @@
 import { PAGING } from '../../constants';
 import { id, flag, text, paging } from './primitives';
 
-export interface SearchAllBody { search_content: string }
-export interface UserAddBody { username: string; realname: string; password?: string; is_admin: boolean }
-export interface UserUpdateBody { id: number; realname?: string; is_admin?: boolean; status?: 0 | 1 }
-export interface ResetPasswordBody { id: number; password?: string }
+export interface SearchAllBody {
+  search_content: string;
+}
+export interface UserAddBody {
+  username: string;
+  realname: string;
+  password?: string;
+  is_admin: boolean;
+}
+export interface UserUpdateBody {
+  id: number;
+  realname?: string;
+  is_admin?: boolean;
+  status?: 0 | 1;
+}
+export interface ResetPasswordBody {
+  id: number;
+  password?: string;
+}
 
 const password = { type: 'string', minLength: 8, maxLength: 200 } as const;
 /** Usernames are login names: letters, digits and . _ - only, so they are safe in urls and logs. */
@@ -18,7 +33,11 @@ export const userSchemas = {
     properties: { search_content: { ...text(100), default: '' }, ...paging(PAGING.USER_PAGE_SIZE) },
     additionalProperties: false,
   },
-  searchAll: { type: 'object', properties: { search_content: { ...text(100), default: '' } }, additionalProperties: false },
+  searchAll: {
+    type: 'object',
+    properties: { search_content: { ...text(100), default: '' } },
+    additionalProperties: false,
+  },
   userAdd: {
     type: 'object',
     properties: {
@@ -32,7 +51,12 @@ export const userSchemas = {
   },
   userUpdate: {
     type: 'object',
-    properties: { id, realname: { type: 'string', minLength: 1, maxLength: 100 }, is_admin: { type: 'boolean' }, status: flag },
+    properties: {
+      id,
+      realname: { type: 'string', minLength: 1, maxLength: 100 },
+      is_admin: { type: 'boolean' },
+      status: flag,
+    },
     required: ['id'],
     additionalProperties: false,
   },

@@ -1,6 +1,8 @@
 /** Page visits. */
 
-export interface VisitUrlBody { url: string }
+export interface VisitUrlBody {
+  url: string;
+}
 
 export const visitSchemas = {
   visitUrl: {

@@ -15,7 +15,10 @@ function isObject(value: unknown): value is JsonObject {
  */
 export function migrateDocument(kind: VersionedKind, doc: unknown): MigrationResult {
   if (!isObject(doc)) {
-    throw new DslMigrationError('', { en: `a ${kind} document must be a JSON object`, zh: `${kind === 'page' ? '页面' : '模板'}文档必须是 JSON 对象` });
+    throw new DslMigrationError('', {
+      en: `a ${kind} document must be a JSON object`,
+      zh: `${kind === 'page' ? '页面' : '模板'}文档必须是 JSON 对象`,
+    });
   }
   const from = documentVersion(doc);
   // Documents are JSON, so a JSON copy is exact and keeps the caller's object untouched.
@@ -23,7 +26,8 @@ export function migrateDocument(kind: VersionedKind, doc: unknown): MigrationRes
   const applied: string[] = [];
   for (let version = from; version < DSL_VERSION; version += 1) {
     const step = MIGRATION_STEPS.find((s) => s.from === version);
-    if (!step || step.to !== version + 1) throw new Error(`no migration from version ${version} (MIGRATION_STEPS is incomplete)`);
+    if (!step || step.to !== version + 1)
+      throw new Error(`no migration from version ${version} (MIGRATION_STEPS is incomplete)`);
     current = step.up(kind, current);
     applied.push(step.name);
   }

@@ -25,7 +25,12 @@ export function checkOnline(page: Page, sectionIds: readonly unknown[]): Documen
       ];
     }
     if (!onPage.has(String(id))) {
-      return [error(pointer, { en: `section ${id} is not on page "${page.name}"`, zh: `区块 ${id} 不在页面 "${page.name}" 中` })];
+      return [
+        error(pointer, {
+          en: `section ${id} is not on page "${page.name}"`,
+          zh: `区块 ${id} 不在页面 "${page.name}" 中`,
+        }),
+      ];
     }
     return [];
   });

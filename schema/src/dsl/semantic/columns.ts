@@ -21,11 +21,15 @@ export interface FieldNature {
 }
 
 /** Database types whose values are numbers (MySQL, PostgreSQL, SQLite spellings). */
-const NUMERIC_DATA_TYPE = /^((tiny|small|medium|big)?int(eger)?[0-9]*|decimal|numeric|number|float[0-9]*|double( precision)?|real)\b/i;
+const NUMERIC_DATA_TYPE =
+  /^((tiny|small|medium|big)?int(eger)?[0-9]*|decimal|numeric|number|float[0-9]*|double( precision)?|real)\b/i;
 
 export function datasetFieldNature(column: DatasetColumn): FieldNature {
   const indicator = column.column_type === COLUMN_TYPES.INDICATOR;
-  return { indicator, numeric: indicator || (column.data_type !== undefined && NUMERIC_DATA_TYPE.test(column.data_type.trim())) };
+  return {
+    indicator,
+    numeric: indicator || (column.data_type !== undefined && NUMERIC_DATA_TYPE.test(column.data_type.trim())),
+  };
 }
 
 /**
@@ -60,7 +64,9 @@ export interface IndexedColumn {
 
 /** Columns picked in the builder: selected 1, or no selected flag at all (listed means used). */
 export function selectedColumns(section: Section): IndexedColumn[] {
-  return (section.column_config_model_list ?? []).map((column, index) => ({ column, index })).filter(({ column }) => column.selected !== 0);
+  return (section.column_config_model_list ?? [])
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => column.selected !== 0);
 }
 
 /** The dimensions and indicators a chart is drawn from. */
@@ -75,7 +81,11 @@ export interface ChartData {
 export function usesFreeDrag(chart: ChartConfig): boolean {
   const compare = chart.chart_compare_type ?? DEFAULT_COMPARE_TYPE;
   const free = chart.free_chart_options;
-  return compare === COMPARE_TYPES.FREE_DRAG && free !== undefined && (free.dimension_list !== undefined || free.indicator_list !== undefined);
+  return (
+    compare === COMPARE_TYPES.FREE_DRAG &&
+    free !== undefined &&
+    (free.dimension_list !== undefined || free.indicator_list !== undefined)
+  );
 }
 
 /**

@@ -9,8 +9,14 @@ import { tokensOf } from './pointer';
  */
 export function heightMessage(what: 'chart' | 'table', value: unknown): LocalizedMessage {
   return what === 'chart'
-    ? { en: `chart height must be a number, a numeric string or "auto" (got ${json(value)})`, zh: `图表高度必须是数字、数字字符串或 "auto"（实际为 ${json(value)}）` }
-    : { en: `table height must be a number, a numeric string or "auto" (got ${json(value)})`, zh: `表格高度必须是数字、数字字符串或 "auto"（实际为 ${json(value)}）` };
+    ? {
+        en: `chart height must be a number, a numeric string or "auto" (got ${json(value)})`,
+        zh: `图表高度必须是数字、数字字符串或 "auto"（实际为 ${json(value)}）`,
+      }
+    : {
+        en: `table height must be a number, a numeric string or "auto" (got ${json(value)})`,
+        zh: `表格高度必须是数字、数字字符串或 "auto"（实际为 ${json(value)}）`,
+      };
 }
 
 /** Which height a pointer names, if any: a chart config's or a table's basic settings'. */

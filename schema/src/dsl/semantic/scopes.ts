@@ -57,10 +57,20 @@ export function sectionIssues(section: Section, sectionAt: string, context: Sect
     ...duplicateColumnKeys(section.column_config_model_list, at(sectionAt, 'column_config_model_list')),
     ...duplicateColumnKeys(section.table_config?.columns, at(sectionAt, 'table_config', 'columns')),
     ...filtersIssues(section.filter_config_model_list, at(sectionAt, 'filter_config_model_list')),
-    ...(context.sectionIds ? optionSectionRefs(section.filter_config_model_list, at(sectionAt, 'filter_config_model_list'), context.sectionIds) : []),
+    ...(context.sectionIds
+      ? optionSectionRefs(
+          section.filter_config_model_list,
+          at(sectionAt, 'filter_config_model_list'),
+          context.sectionIds,
+        )
+      : []),
     ...sectionColumnsInDataset(section, sectionAt, context.dataset),
     ...(chart
-      ? [...chartOwnIssues(chart, chartAt), ...chartTypeData(chart, chartAt, chartData(section, chart)), ...freeDragZoneFields(section, sectionAt, context)]
+      ? [
+          ...chartOwnIssues(chart, chartAt),
+          ...chartTypeData(chart, chartAt, chartData(section, chart)),
+          ...freeDragZoneFields(section, sectionAt, context),
+        ]
       : []),
   ];
 }
@@ -78,7 +88,9 @@ export function pageIssues(page: Page, pageAt: string, datasets: readonly Datase
     ...pageSectionRefs(page, pageAt),
     ...globalFilterKeys(page, pageAt),
     ...filtersIssues(page.global_filters, at(pageAt, 'global_filters')),
-    ...page.sections.flatMap((section, i) => sectionIssues(section, at(pageAt, 'sections', i), { sectionIds, dataset: datasetOf(section, datasets) })),
+    ...page.sections.flatMap((section, i) =>
+      sectionIssues(section, at(pageAt, 'sections', i), { sectionIds, dataset: datasetOf(section, datasets) }),
+    ),
   ];
 }
 

@@ -7,7 +7,16 @@ import type { Page } from '../page';
 import type { ReportQuery } from '../query';
 import type { Section } from '../section';
 import type { TemplateBundle } from '../template';
-import { chartIssues, datasetIssues, filterIssues, lookerIssues, pageIssues, reportQueryIssues, sectionIssues, templateIssues } from './scopes';
+import {
+  chartIssues,
+  datasetIssues,
+  filterIssues,
+  lookerIssues,
+  pageIssues,
+  reportQueryIssues,
+  sectionIssues,
+  templateIssues,
+} from './scopes';
 import type { DocumentIssue } from './types';
 
 /**

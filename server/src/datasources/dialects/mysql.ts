@@ -56,12 +56,15 @@ function query(conn: Connection, sql: string, values?: readonly unknown[]): Prom
 
 export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Connection> {
   const tz = s.options.timezone ? parseTimezone(s.options.timezone) : null;
-  const sessionZone = tz?.type === 'utc' ? '+00:00' : tz?.type === 'offset' ? tz.offset : tz?.type === 'iana' ? tz.name : null;
+  const sessionZone =
+    tz?.type === 'utc' ? '+00:00' : tz?.type === 'offset' ? tz.offset : tz?.type === 'iana' ? tz.name : null;
 
   const setup = async (conn: Connection) => {
     // Every statement of the session runs read-only. Engines that speak the protocol without transactions
     // (StarRocks, Doris) refuse the statement: they keep working, the SQL console's START TRANSACTION READ ONLY still applies.
-    await query(conn, 'SET SESSION TRANSACTION READ ONLY').catch((err: unknown) => logger.warn({ err }, 'data source: session not read-only'));
+    await query(conn, 'SET SESSION TRANSACTION READ ONLY').catch((err: unknown) =>
+      logger.warn({ err }, 'data source: session not read-only'),
+    );
     if (sessionZone) await query(conn, 'SET time_zone = ?', [sessionZone]);
   };
 
@@ -71,7 +74,12 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
       client: 'mysql2',
       // knex types `flags` as a string; mysql2 takes the array form, which is what we pass.
       connection: mysqlConnectionOptions(s) as unknown as Knex.MySql2ConnectionConfig,
-      pool: { min: POOL.min, max: POOL.max, idleTimeoutMillis: POOL.idleTimeoutMillis, afterCreate: afterCreate(setup) },
+      pool: {
+        min: POOL.min,
+        max: POOL.max,
+        idleTimeoutMillis: POOL.idleTimeoutMillis,
+        afterCreate: afterCreate(setup),
+      },
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,

@@ -16,7 +16,10 @@ interface PgResult {
 /** The parts of a node-postgres Client we use (pg ships no types of its own here). */
 export interface PgClient {
   processID: number | null;
-  query(config: { text: string; values?: unknown[]; queryMode?: 'extended' }, callback: (err: Error | null, result: PgResult) => void): void;
+  query(
+    config: { text: string; values?: unknown[]; queryMode?: 'extended' },
+    callback: (err: Error | null, result: PgResult) => void,
+  ): void;
   query(stream: QueryStream): QueryStream;
   end(): Promise<void>;
 }
@@ -39,7 +42,8 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
   const tz = s.options.timezone ? parseTimezone(s.options.timezone) : null;
   let defaults: PgTypes | undefined;
   const types: PgTypes = {
-    getTypeParser: (oid, format) => (TEXT_TYPES.has(oid) ? keepText : defaults ? defaults.getTypeParser(oid, format) : keepText),
+    getTypeParser: (oid, format) =>
+      TEXT_TYPES.has(oid) ? keepText : defaults ? defaults.getTypeParser(oid, format) : keepText,
   };
 
   const setup = async (conn: PgClient) => {
@@ -60,12 +64,24 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
         user: s.username ?? undefined,
         password: s.password ?? undefined,
         database: s.database_name ?? undefined,
-        ssl: s.options.ssl === undefined ? undefined : s.options.ssl === true ? true : s.options.ssl === false ? false : { rejectUnauthorized: s.options.ssl.reject_unauthorized },
+        ssl:
+          s.options.ssl === undefined
+            ? undefined
+            : s.options.ssl === true
+              ? true
+              : s.options.ssl === false
+                ? false
+                : { rejectUnauthorized: s.options.ssl.reject_unauthorized },
         connectionTimeoutMillis: s.options.connect_timeout ?? CONNECT_TIMEOUT.DEFAULT,
         application_name: 'tessera',
         types,
       } as Knex.PgConnectionConfig,
-      pool: { min: POOL.min, max: POOL.max, idleTimeoutMillis: POOL.idleTimeoutMillis, afterCreate: afterCreate(setup) },
+      pool: {
+        min: POOL.min,
+        max: POOL.max,
+        idleTimeoutMillis: POOL.idleTimeoutMillis,
+        afterCreate: afterCreate(setup),
+      },
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     attach(knex) {
@@ -96,7 +112,8 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       markDisposed(conn, 'cancelled');
       conn.end().catch(() => undefined);
     },
-    limitSql: (timeoutMs, inTransaction) => `SET ${inTransaction ? 'LOCAL ' : ''}statement_timeout = ${timeoutMs > 0 ? Math.floor(timeoutMs) + BACKSTOP_MS : 0}`,
+    limitSql: (timeoutMs, inTransaction) =>
+      `SET ${inTransaction ? 'LOCAL ' : ''}statement_timeout = ${timeoutMs > 0 ? Math.floor(timeoutMs) + BACKSTOP_MS : 0}`,
     beginReadOnly: 'BEGIN READ ONLY',
     versionSql: "SELECT current_setting('server_version') AS version",
     reusableAfterCancel: false,

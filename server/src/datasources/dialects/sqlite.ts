@@ -55,7 +55,9 @@ class SqliteRows extends Readable {
 }
 
 function all(db: Database, sql: string, bindings: readonly unknown[]): Promise<Row[]> {
-  return new Promise((resolve, reject) => db.all<Row>(sql, [...bindings], (err, rows) => (err ? reject(err) : resolve(rows))));
+  return new Promise((resolve, reject) =>
+    db.all<Row>(sql, [...bindings], (err, rows) => (err ? reject(err) : resolve(rows))),
+  );
 }
 
 /** `realFile`: the database's real path, already checked to lie inside the data-sources folder. */
@@ -73,7 +75,12 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       // mode=ro in the URI opens the file read-only whatever flags knex adds (it always adds READWRITE|CREATE).
       connection: { filename: readOnlyUri(realFile), flags: ['OPEN_URI'] },
       useNullAsDefault: true,
-      pool: { min: POOL.min, max: POOL.sqliteMax, idleTimeoutMillis: POOL.idleTimeoutMillis, afterCreate: afterCreate(setup) },
+      pool: {
+        min: POOL.min,
+        max: POOL.sqliteMax,
+        idleTimeoutMillis: POOL.idleTimeoutMillis,
+        afterCreate: afterCreate(setup),
+      },
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,
@@ -98,7 +105,10 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     versionSql: 'SELECT sqlite_version() AS version',
     reusableAfterCancel: true,
     catalog: {
-      databases: () => ({ sql: "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq", bindings: [] }),
+      databases: () => ({
+        sql: "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq",
+        bindings: [],
+      }),
       tables: () => ({
         sql: "SELECT name, type, NULL AS comment FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
         bindings: [],

@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 export class AppModel extends Model<InferAttributes<AppModel>, InferCreationAttributes<AppModel>> {

@@ -1,5 +1,14 @@
 import type Router from '@koa/router';
-import type { AnnouncementBody, AppAddBody, AppIdQuery, AppListQuery, AppUpdateBody, IdBody, IdQuery, SearchBody } from '@tessera/schema';
+import type {
+  AnnouncementBody,
+  AppAddBody,
+  AppIdQuery,
+  AppListQuery,
+  AppUpdateBody,
+  IdBody,
+  IdQuery,
+  SearchBody,
+} from '@tessera/schema';
 import { ok } from '../../core/envelope';
 import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';

@@ -64,7 +64,12 @@ export class AppsService {
 
   async search(q: SearchBody): Promise<Paged<AppInfo>> {
     const where = q.search_content ? containsAny(this.store, ['app_name', 'app_key'], q.search_content) : {};
-    const { rows, count } = await this.store.models.App.findAndCountAll({ where, order: ORDER, offset: (q.page - 1) * q.page_size, limit: q.page_size });
+    const { rows, count } = await this.store.models.App.findAndCountAll({
+      where,
+      order: ORDER,
+      offset: (q.page - 1) * q.page_size,
+      limit: q.page_size,
+    });
     return { list: rows.map(toAppInfo), page: q.page, page_size: q.page_size, total_size: count };
   }
 
@@ -132,7 +137,8 @@ export class AppsService {
   /** Needs the can_edit_app_announcement permission in that app (admins have it everywhere). */
   async setAnnouncement(user: CurrentUser, appId: number, text: string): Promise<Announcement> {
     const app = await this.get(appId);
-    if (!(await this.roles.accessIn(user, appId)).has('can_edit_app_announcement')) throw forbidden('apps.announcement_forbidden');
+    if (!(await this.roles.accessIn(user, appId)).has('can_edit_app_announcement'))
+      throw forbidden('apps.announcement_forbidden');
     app.announcement = text;
     await app.save();
     return { app_id: app.id, announcement: text };

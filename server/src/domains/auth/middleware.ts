@@ -6,7 +6,14 @@ import type { AuthService } from './service';
 import { TOKEN_COOKIE } from './tokens';
 
 export function cookieOptions(config: Pick<Config, 'basePath' | 'sessionTtlSeconds'>, ctx: Ctx) {
-  return { httpOnly: true, sameSite: 'lax' as const, path: config.basePath, secure: ctx.secure, overwrite: true, maxAge: config.sessionTtlSeconds * 1000 };
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: config.basePath,
+    secure: ctx.secure,
+    overwrite: true,
+    maxAge: config.sessionTtlSeconds * 1000,
+  };
 }
 
 export function clearTokenCookie(config: Pick<Config, 'basePath' | 'sessionTtlSeconds'>, ctx: Ctx): void {

@@ -8,7 +8,10 @@ import { clearTokenCookie, cookieOptions, currentUser, type AuthGuards } from '.
 import type { AuthService } from './service';
 import { TOKEN_COOKIE } from './tokens';
 
-export function authRoutes(router: Router<AppState>, deps: { auth: AuthService; guards: AuthGuards; config: Config }): void {
+export function authRoutes(
+  router: Router<AppState>,
+  deps: { auth: AuthService; guards: AuthGuards; config: Config },
+): void {
   const { auth, guards, config } = deps;
 
   /** Public. Body {username, password} → LoginResult; also sets the httpOnly tessera_token cookie. */

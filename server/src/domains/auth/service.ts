@@ -23,7 +23,11 @@ export class AuthService {
     if (!user || !good) throw unauthorized('auth.bad_credentials');
     if (user.status !== EMPLOYEE_STATUS.ACTIVE) throw new AppError(403, 'auth.user_disabled');
     const ttl = this.config.sessionTtlSeconds;
-    const session = await Session.create({ id: randomUUID(), user_id: user.id, expires_at: new Date(Date.now() + ttl * 1000) });
+    const session = await Session.create({
+      id: randomUUID(),
+      user_id: user.id,
+      expires_at: new Date(Date.now() + ttl * 1000),
+    });
     return { token: signToken(this.config.secret, session.id, user.id, ttl), user: toUserInfo(user) };
   }
 

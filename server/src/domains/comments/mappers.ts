@@ -19,7 +19,9 @@ function parseObject(text: string): Record<string, unknown> {
 }
 
 function parseFieldValue(text: string): ChartCommentRecord['field_value'] {
-  const entries = Object.entries(parseObject(text)).filter(([, v]) => v === null || typeof v === 'string' || typeof v === 'number');
+  const entries = Object.entries(parseObject(text)).filter(
+    ([, v]) => v === null || typeof v === 'string' || typeof v === 'number',
+  );
   return Object.fromEntries(entries) as ChartCommentRecord['field_value'];
 }
 

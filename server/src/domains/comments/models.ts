@@ -1,8 +1,18 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
 import { TIMESTAMPS } from '../../store/model-options';
 
 /** A comment on a chart point; `conditions` and `field_value` are JSON text of objects. */
-export class ChartCommentModel extends Model<InferAttributes<ChartCommentModel>, InferCreationAttributes<ChartCommentModel>> {
+export class ChartCommentModel extends Model<
+  InferAttributes<ChartCommentModel>,
+  InferCreationAttributes<ChartCommentModel>
+> {
   declare id: CreationOptional<number>;
   declare diagram_id: number;
   declare user_id: number;

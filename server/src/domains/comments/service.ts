@@ -1,5 +1,11 @@
 import { Op, type ModelStatic } from 'sequelize';
-import { isFlagOn, type ChartCommentRecord, type CommentAddBody, type CommentListBody, type CommentUpdateBody } from '@tessera/schema';
+import {
+  isFlagOn,
+  type ChartCommentRecord,
+  type CommentAddBody,
+  type CommentListBody,
+  type CommentUpdateBody,
+} from '@tessera/schema';
 import { ValidationError, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
@@ -42,7 +48,10 @@ export class CommentsService {
   private async authors(userIds: number[]): Promise<Map<number, CommentAuthor>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const users = await this.store.models.User.findAll({ where: { id: { [Op.in]: ids } }, attributes: ['id', 'username', 'realname'] });
+    const users = await this.store.models.User.findAll({
+      where: { id: { [Op.in]: ids } },
+      attributes: ['id', 'username', 'realname'],
+    });
     return new Map(users.map((u) => [u.id, { username: u.username, realname: u.realname ?? null }]));
   }
 
@@ -50,7 +59,13 @@ export class CommentsService {
   async list(user: CurrentUser, body: CommentListBody): Promise<ChartCommentRecord[]> {
     await this.commentable(user, body.diagram_id);
     const where = body.url ? { diagram_id: body.diagram_id, url: body.url } : { diagram_id: body.diagram_id };
-    const rows = await this.comments.findAll({ where, order: [['created_at', 'ASC'], ['id', 'ASC']] });
+    const rows = await this.comments.findAll({
+      where,
+      order: [
+        ['created_at', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
     const authors = await this.authors(rows.map((r) => r.user_id));
     return rows.map((r) => toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR));
   }

@@ -34,9 +34,15 @@ function clean(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function draftOf(body: DbConnectionSaveBody, existing: DbConnectionModel | null, dataSourcesDir: string, requireName: boolean): Draft {
+export function draftOf(
+  body: DbConnectionSaveBody,
+  existing: DbConnectionModel | null,
+  dataSourcesDir: string,
+  requireName: boolean,
+): Draft {
   const errors: FieldError[] = [];
-  const pick = <K extends TextField>(field: K): string | null => (body[field] !== undefined ? clean(body[field]) : (existing?.[field] ?? null));
+  const pick = <K extends TextField>(field: K): string | null =>
+    body[field] !== undefined ? clean(body[field]) : (existing?.[field] ?? null);
   const kind = body.kind ?? existing?.kind;
   const name = body.name !== undefined ? clean(body.name) : (existing?.name ?? null);
   if (requireName && !name) errors.push({ field: 'name', rule: 'required' });
@@ -52,11 +58,20 @@ export function draftOf(body: DbConnectionSaveBody, existing: DbConnectionModel 
     database_name: pick('database_name'),
     file: pick('file'),
     options: {},
-    password: body.password === undefined ? { keep: true } : { keep: false, value: body.password === '' ? null : body.password },
+    password:
+      body.password === undefined
+        ? { keep: true }
+        : { keep: false, value: body.password === '' ? null : body.password },
   };
   for (const field of REQUIRED[kind]) if (!draft[field]) errors.push({ field, rule: 'required' });
   if (kind === 'sqlite') {
-    Object.assign(draft, { host: null, port: null, username: null, database_name: null, password: { keep: false, value: null } });
+    Object.assign(draft, {
+      host: null,
+      port: null,
+      username: null,
+      database_name: null,
+      password: { keep: false, value: null },
+    });
     if (draft.file) {
       try {
         resolveSqliteFile(dataSourcesDir, draft.file, false);
@@ -69,7 +84,12 @@ export function draftOf(body: DbConnectionSaveBody, existing: DbConnectionModel 
 
   try {
     // Options sent are checked for this kind; stored ones are re-checked when the kind changes.
-    draft.options = body.options !== undefined ? parseOptions(kind, body.options) : existing ? storedOptions(kind, existing.options) : {};
+    draft.options =
+      body.options !== undefined
+        ? parseOptions(kind, body.options)
+        : existing
+          ? storedOptions(kind, existing.options)
+          : {};
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     errors.push(...err.errors);

@@ -2,9 +2,24 @@ import { driverCode, QueryTimeoutError } from '../../datasources/errors';
 import type { DataSourceKind } from '../../datasources/types';
 import type { ConnectFailure } from './types';
 
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNRESET', 'EPIPE', 'EHOSTDOWN']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTDOWN',
+]);
 const AUTH: Record<DataSourceKind, Set<string>> = {
-  mysql: new Set(['ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR', 'ER_HOST_NOT_PRIVILEGED', 'ER_NOT_SUPPORTED_AUTH_MODE', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR']),
+  mysql: new Set([
+    'ER_ACCESS_DENIED_ERROR',
+    'ER_DBACCESS_DENIED_ERROR',
+    'ER_HOST_NOT_PRIVILEGED',
+    'ER_NOT_SUPPORTED_AUTH_MODE',
+    'ER_ACCESS_DENIED_NO_PASSWORD_ERROR',
+  ]),
   postgres: new Set(['28P01', '28000']),
   sqlite: new Set(['SQLITE_AUTH', 'SQLITE_PERM']),
 };

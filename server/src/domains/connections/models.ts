@@ -1,9 +1,20 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import type { DataSourceKind } from '../../datasources/types';
 import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 /** A stored database connection. The password exists only encrypted; `options` is JSON text. */
-export class DbConnectionModel extends Model<InferAttributes<DbConnectionModel>, InferCreationAttributes<DbConnectionModel>> {
+export class DbConnectionModel extends Model<
+  InferAttributes<DbConnectionModel>,
+  InferCreationAttributes<DbConnectionModel>
+> {
   declare id: CreationOptional<number>;
   declare app_id: number | null;
   declare name: string;

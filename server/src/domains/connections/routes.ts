@@ -1,5 +1,14 @@
 import type Router from '@koa/router';
-import type { DbColumnsQuery, DbConnectionIdQuery, DbConnectionListQuery, DbConnectionSaveBody, DbTablesQuery, IdBody, IdQuery, SqlExecBody } from '@tessera/schema';
+import type {
+  DbColumnsQuery,
+  DbConnectionIdQuery,
+  DbConnectionListQuery,
+  DbConnectionSaveBody,
+  DbTablesQuery,
+  IdBody,
+  IdQuery,
+  SqlExecBody,
+} from '@tessera/schema';
 import { ok } from '../../core/envelope';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
@@ -13,7 +22,10 @@ function deleteId(ctx: Ctx): number {
 }
 
 /** Database config (spec section 7): connections, catalog pickers and the SQL console. Admins only. */
-export function connectionRoutes(router: Router<AppState>, deps: { connections: ConnectionsService; guards: AuthGuards }): void {
+export function connectionRoutes(
+  router: Router<AppState>,
+  deps: { connections: ConnectionsService; guards: AuthGuards },
+): void {
   const { connections, guards } = deps;
 
   router.post('/customize/db-info/one', ...guards.admin, async (ctx) => {

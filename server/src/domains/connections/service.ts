@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
-import { TIMEOUTS, type DbColumnsQuery, type DbConnectionSaveBody, type DbTablesQuery, type SqlExecBody } from '@tessera/schema';
+import {
+  TIMEOUTS,
+  type DbColumnsQuery,
+  type DbConnectionSaveBody,
+  type DbTablesQuery,
+  type SqlExecBody,
+} from '@tessera/schema';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { openSource } from '../../datasources/open';
@@ -21,7 +27,12 @@ import type { ConnectTestResult, DbConnectionInfo, SqlExecResult } from './types
 /** Binary values travel as hex text; everything else JSON already carries. */
 function jsonRow(row: Row): Row {
   const out: Row = {};
-  for (const [key, value] of Object.entries(row)) out[key] = Buffer.isBuffer(value) ? `0x${value.toString('hex')}` : typeof value === 'bigint' ? value.toString() : value;
+  for (const [key, value] of Object.entries(row))
+    out[key] = Buffer.isBuffer(value)
+      ? `0x${value.toString('hex')}`
+      : typeof value === 'bigint'
+        ? value.toString()
+        : value;
   return out;
 }
 
@@ -48,7 +59,13 @@ export class ConnectionsService {
   /** Every live connection by name; with app_id, that app's and the shared ones. Never a password. */
   async list(appId?: number): Promise<DbConnectionInfo[]> {
     const where = appId === undefined ? {} : { app_id: { [Op.or]: [appId, null] } };
-    const rows = await this.store.models.DbConnection.findAll({ where, order: [['name', 'ASC'], ['id', 'ASC']] });
+    const rows = await this.store.models.DbConnection.findAll({
+      where,
+      order: [
+        ['name', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
     return rows.map(toConnectionInfo);
   }
 
@@ -57,7 +74,8 @@ export class ConnectionsService {
     const existing = body.id ? await this.get(body.id) : null;
     const draft = draftOf(body, existing, this.deps.dataSourcesDir, true);
     const name = draft.name ?? '';
-    if (draft.app_id !== null && !(await this.store.models.App.findByPk(draft.app_id))) throw notFound('apps.not_found');
+    if (draft.app_id !== null && !(await this.store.models.App.findByPk(draft.app_id)))
+      throw notFound('apps.not_found');
     await this.assertNameFree(name, existing?.id);
     const values = {
       app_id: draft.app_id,
@@ -69,7 +87,11 @@ export class ConnectionsService {
       database_name: draft.database_name,
       file: draft.file,
       options: Object.keys(draft.options).length ? JSON.stringify(draft.options) : null,
-      password_enc: draft.password.keep ? (existing?.password_enc ?? null) : draft.password.value === null ? null : this.secrets.encrypt(draft.password.value),
+      password_enc: draft.password.keep
+        ? (existing?.password_enc ?? null)
+        : draft.password.value === null
+          ? null
+          : this.secrets.encrypt(draft.password.value),
     };
     try {
       if (!existing) return toConnectionInfo(await this.store.models.DbConnection.create(values));
@@ -98,7 +120,10 @@ export class ConnectionsService {
   async test(body: DbConnectionSaveBody): Promise<ConnectTestResult> {
     const existing = body.id ? await this.get(body.id) : null;
     const onlyId = existing && Object.keys(body).every((k) => k === 'id');
-    const settings = existing && onlyId ? settingsOf(this.secrets, existing) : this.settingsOf(draftOf(body, existing, this.deps.dataSourcesDir, false), existing);
+    const settings =
+      existing && onlyId
+        ? settingsOf(this.secrets, existing)
+        : this.settingsOf(draftOf(body, existing, this.deps.dataSourcesDir, false), existing);
     let version: string;
     try {
       const source = openSource(existing?.id ?? 0, settings, this.deps);
@@ -124,7 +149,9 @@ export class ConnectionsService {
   }
 
   async columns(q: DbColumnsQuery): Promise<ColumnInfo[]> {
-    const columns = await (await this.registry.get(q.connection_id)).columns(q.database ?? null, q.table, TIMEOUTS.DEFAULT);
+    const columns = await (
+      await this.registry.get(q.connection_id)
+    ).columns(q.database ?? null, q.table, TIMEOUTS.DEFAULT);
     if (!columns.length) throw notFound('connections.table_not_found', { table: q.table });
     return columns;
   }
@@ -133,14 +160,24 @@ export class ConnectionsService {
   async exec(body: SqlExecBody, signal: AbortSignal): Promise<SqlExecResult> {
     const source = await this.registry.get(body.connection_id);
     const check = checkReadOnlySql(body.sql, source.kind);
-    if (!check.ok) throw badRequest(`sql.${check.reason}`, check.reason === 'forbidden_word' ? { word: check.word } : {});
+    if (!check.ok)
+      throw badRequest(`sql.${check.reason}`, check.reason === 'forbidden_word' ? { word: check.word } : {});
     const started = performance.now();
     const result = await source.exec(check.statement, { timeoutMs: TIMEOUTS.SQL_EXEC, signal, maxRows: body.max_rows });
-    return { columns: result.columns, rows: result.rows.map(jsonRow), truncated: result.truncated, elapsed_ms: Math.round(performance.now() - started) };
+    return {
+      columns: result.columns,
+      rows: result.rows.map(jsonRow),
+      truncated: result.truncated,
+      elapsed_ms: Math.round(performance.now() - started),
+    };
   }
 
   private settingsOf(draft: Draft, existing: DbConnectionModel | null): ConnectionSettings {
-    const password = draft.password.keep ? (existing ? passwordOf(this.secrets, existing) : null) : draft.password.value;
+    const password = draft.password.keep
+      ? existing
+        ? passwordOf(this.secrets, existing)
+        : null
+      : draft.password.value;
     const { kind, host, port, username, database_name, file, options } = draft;
     return { kind, host, port, username, password, database_name, file, options };
   }
@@ -165,10 +202,13 @@ export class ConnectionsService {
     }
     if (!('connection_id' in columns)) return 0;
     const live = 'deleted_at' in columns ? ' AND deleted_at IS NULL' : '';
-    const rows = await this.store.sequelize.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM datasets WHERE connection_id = :id${live}`, {
-      type: QueryTypes.SELECT,
-      replacements: { id },
-    });
+    const rows = await this.store.sequelize.query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM datasets WHERE connection_id = :id${live}`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { id },
+      },
+    );
     return Number(rows[0]?.n ?? 0);
   }
 }

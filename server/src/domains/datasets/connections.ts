@@ -17,7 +17,12 @@ interface Row {
   kind: string;
 }
 
-const toRef = (r: Row): ConnectionRef => ({ id: Number(r.id), app_id: r.app_id === null ? null : Number(r.app_id), name: r.name, kind: r.kind });
+const toRef = (r: Row): ConnectionRef => ({
+  id: Number(r.id),
+  app_id: r.app_id === null ? null : Number(r.app_id),
+  name: r.name,
+  kind: r.kind,
+});
 
 /**
  * Reads db_connections with plain SQL on the named columns, so this domain depends on the table's contract (id,
@@ -26,12 +31,19 @@ const toRef = (r: Row): ConnectionRef => ({ id: Number(r.id), app_id: r.app_id =
 export class ConnectionLookup {
   constructor(private readonly store: Store) {}
 
-  private async select(where: string, replacements: Record<string, unknown>, transaction?: Transaction): Promise<ConnectionRef[]> {
-    const rows = await this.store.sequelize.query<Row>(`SELECT id, app_id, name, kind FROM db_connections WHERE ${where} AND deleted_at IS NULL`, {
-      type: QueryTypes.SELECT,
-      replacements,
-      transaction,
-    });
+  private async select(
+    where: string,
+    replacements: Record<string, unknown>,
+    transaction?: Transaction,
+  ): Promise<ConnectionRef[]> {
+    const rows = await this.store.sequelize.query<Row>(
+      `SELECT id, app_id, name, kind FROM db_connections WHERE ${where} AND deleted_at IS NULL`,
+      {
+        type: QueryTypes.SELECT,
+        replacements,
+        transaction,
+      },
+    );
     return rows.map(toRef);
   }
 
@@ -46,10 +58,13 @@ export class ConnectionLookup {
   /** Names of connections by id (deleted ones included: a dataset still names its connection). */
   async names(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.store.sequelize.query<Row>('SELECT id, app_id, name, kind FROM db_connections WHERE id IN (:ids)', {
-      type: QueryTypes.SELECT,
-      replacements: { ids: [...new Set(ids)] },
-    });
+    const rows = await this.store.sequelize.query<Row>(
+      'SELECT id, app_id, name, kind FROM db_connections WHERE id IN (:ids)',
+      {
+        type: QueryTypes.SELECT,
+        replacements: { ids: [...new Set(ids)] },
+      },
+    );
     return new Map(rows.map((r) => [Number(r.id), r.name]));
   }
 }

@@ -10,13 +10,29 @@ export interface TableColumn {
 }
 
 const NUMERIC = new Set(
-  ['tinyint', 'smallint', 'mediumint', 'int', 'integer', 'bigint', 'decimal', 'numeric', 'float', 'double', 'double precision', 'real']
-    .concat(['number', 'money', 'int2', 'int4', 'int8', 'float4', 'float8', 'serial', 'bigserial']),
+  [
+    'tinyint',
+    'smallint',
+    'mediumint',
+    'int',
+    'integer',
+    'bigint',
+    'decimal',
+    'numeric',
+    'float',
+    'double',
+    'double precision',
+    'real',
+  ].concat(['number', 'money', 'int2', 'int4', 'int8', 'float4', 'float8', 'serial', 'bigserial']),
 );
 
 /** `DECIMAL(10,2) unsigned` → `decimal`. */
 export function baseType(type: string): string {
-  return type.toLowerCase().replace(/\(.*$/, '').replace(/\s+(unsigned|signed|zerofill)\b.*$/, '').trim();
+  return type
+    .toLowerCase()
+    .replace(/\(.*$/, '')
+    .replace(/\s+(unsigned|signed|zerofill)\b.*$/, '')
+    .trim();
 }
 
 /**

@@ -32,10 +32,22 @@ const iso = (d: Date) => new Date(d).toISOString();
 
 export function toDetail(d: DatasetModel, connectionName: string | null): DatasetDetail {
   const record = toRecord(d);
-  return { ...record, connection_name: connectionName, data_set_column_list: record.columns, created_at: iso(d.created_at), updated_at: iso(d.updated_at) };
+  return {
+    ...record,
+    connection_name: connectionName,
+    data_set_column_list: record.columns,
+    created_at: iso(d.created_at),
+    updated_at: iso(d.updated_at),
+  };
 }
 
 export function toSummary(d: DatasetModel, connectionName: string | null): DatasetSummary {
   const { columns, ...record } = toRecord(d);
-  return { ...record, connection_name: connectionName, column_count: columns.length, created_at: iso(d.created_at), updated_at: iso(d.updated_at) };
+  return {
+    ...record,
+    connection_name: connectionName,
+    column_count: columns.length,
+    created_at: iso(d.created_at),
+    updated_at: iso(d.updated_at),
+  };
 }

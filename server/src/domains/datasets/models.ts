@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
 /** A dataset row. `columns` is JSON text (DatasetColumn[]); exactly one of `sql` and `table_name` is set. */

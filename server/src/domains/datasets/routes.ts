@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import type { DatasetListBody, DatasetSaveBody, DatasetTemplateSqlBody, IdQuery, IndicatorDetailQuery } from '@tessera/schema';
+import type {
+  DatasetListBody,
+  DatasetSaveBody,
+  DatasetTemplateSqlBody,
+  IdQuery,
+  IndicatorDetailQuery,
+} from '@tessera/schema';
 import { ok } from '../../core/envelope';
 import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';

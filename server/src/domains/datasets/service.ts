@@ -1,5 +1,12 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
-import { DATA_UPDATE_MODES, type DatasetDefinition, type DatasetListBody, type DatasetSaveBody, type DatasetTemplateSqlBody, type Paged } from '@tessera/schema';
+import {
+  DATA_UPDATE_MODES,
+  type DatasetDefinition,
+  type DatasetListBody,
+  type DatasetSaveBody,
+  type DatasetTemplateSqlBody,
+  type Paged,
+} from '@tessera/schema';
 import { AppError, ValidationError, badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
@@ -8,7 +15,15 @@ import { ConnectionLookup, servesApp } from './connections';
 import { guessColumn, starterSql, type TableColumn } from './guess';
 import { toDetail, toRecord, toSummary } from './mappers';
 import type { DatasetModel } from './models';
-import type { DatasetDetail, DatasetPageUse, DatasetRecord, DatasetStarter, DatasetSummary, IndicatorDetail, TableColumnsSource } from './types';
+import type {
+  DatasetDetail,
+  DatasetPageUse,
+  DatasetRecord,
+  DatasetStarter,
+  DatasetSummary,
+  IndicatorDetail,
+  TableColumnsSource,
+} from './types';
 import { columnUses, pageUses } from './usage';
 import { assertValidDataset } from './validate';
 
@@ -55,11 +70,26 @@ export class DatasetsService {
     const { page, page_size } = body.page_model;
     const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
     const where: WhereOptions<DatasetModel> = body.search_content
-      ? { [Op.and]: [{ app_id: body.app_id }, containsAny(this.store, [quote('name'), quote('key')], body.search_content)] }
+      ? {
+          [Op.and]: [
+            { app_id: body.app_id },
+            containsAny(this.store, [quote('name'), quote('key')], body.search_content),
+          ],
+        }
       : { app_id: body.app_id };
-    const { rows, count } = await this.store.models.Dataset.findAndCountAll({ where, order: [['id', 'DESC']], offset: (page - 1) * page_size, limit: page_size });
+    const { rows, count } = await this.store.models.Dataset.findAndCountAll({
+      where,
+      order: [['id', 'DESC']],
+      offset: (page - 1) * page_size,
+      limit: page_size,
+    });
     const names = await this.connections.names(rows.map((r) => r.connection_id));
-    return { list: rows.map((r) => toSummary(r, names.get(r.connection_id) ?? null)), page, page_size, total_size: count };
+    return {
+      list: rows.map((r) => toSummary(r, names.get(r.connection_id) ?? null)),
+      page,
+      page_size,
+      total_size: count,
+    };
   }
 
   async one(user: CurrentUser, id: number): Promise<DatasetDetail> {
@@ -78,7 +108,8 @@ export class DatasetsService {
     const tableName = body.table_name || null;
     assertValidDataset({ ...body, sql, table_name: tableName });
     const connection = await this.connections.byId(body.connection_id);
-    if (!connection || !servesApp(connection, body.app_id)) throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
+    if (!connection || !servesApp(connection, body.app_id))
+      throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
     const { Dataset } = this.store.models;
     const row = body.id ? await this.row(body.id) : null;
     if (row && row.app_id !== body.app_id) throw badRequest('datasets.app_mismatch');
@@ -107,7 +138,8 @@ export class DatasetsService {
   async delete(id: number): Promise<void> {
     const row = await this.row(id);
     const pages = await pageUses(this.store, id);
-    if (pages.length > 0) throw new AppError(409, 'datasets.in_use', { pages: pages.map((p) => p.name).join(', ') }, { pages });
+    if (pages.length > 0)
+      throw new AppError(409, 'datasets.in_use', { pages: pages.map((p) => p.name).join(', ') }, { pages });
     await this.store.models.Dataset.update({ key: `${row.key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
   }
 
@@ -119,7 +151,8 @@ export class DatasetsService {
   async templateSql(body: DatasetTemplateSqlBody): Promise<DatasetStarter> {
     const connection = await this.connections.byId(body.connection_id);
     if (!connection) throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
-    const columns: TableColumn[] | null = body.columns ?? (this.tableColumns ? await this.tableColumns(connection.id, body.table_name) : null);
+    const columns: TableColumn[] | null =
+      body.columns ?? (this.tableColumns ? await this.tableColumns(connection.id, body.table_name) : null);
     if (!columns) throw new ValidationError([{ field: 'columns', rule: 'required' }]);
     if (columns.length === 0) throw badRequest('datasets.no_columns', { table: body.table_name });
     return {
@@ -143,7 +176,13 @@ export class DatasetsService {
   }
 
   /** Import: creates or updates the app's dataset with the definition's key (inside the import's transaction). */
-  async upsertDefinition(appId: number, def: DatasetDefinition, connectionId: number, userId: number | null, transaction: Transaction): Promise<DatasetModel> {
+  async upsertDefinition(
+    appId: number,
+    def: DatasetDefinition,
+    connectionId: number,
+    userId: number | null,
+    transaction: Transaction,
+  ): Promise<DatasetModel> {
     const { Dataset } = this.store.models;
     const values = {
       app_id: appId,
@@ -161,4 +200,3 @@ export class DatasetsService {
     return existing ? existing.update(values, { transaction }) : Dataset.create(values, { transaction });
   }
 }
-

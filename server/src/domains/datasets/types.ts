@@ -69,4 +69,7 @@ export interface IndicatorDetail {
 }
 
 /** Lists a table's columns on a connection (the connections domain provides it; optional until then). */
-export type TableColumnsSource = (connectionId: number, table: string) => Promise<{ name: string; type: string; comment?: string | null }[]>;
+export type TableColumnsSource = (
+  connectionId: number,
+  table: string,
+) => Promise<{ name: string; type: string; comment?: string | null }[]>;

@@ -54,25 +54,54 @@ async function useRows(store: Store, datasetId: number): Promise<UseRow[]> {
     const configs = [parseJson<unknown>(s.draft), parseJson<unknown>(s.online)].filter((c) => c !== null);
     const title = (configs[0] as { title?: unknown } | undefined)?.title;
     const name = typeof title === 'string' ? title : s.key;
-    return [{ id: s.id, key: s.key, title: name, page_id: entry.id, page_name: entry.name, url: entry.url ?? null, configs, app_id: entry.app_id, sort: Number(s.sort) }];
+    return [
+      {
+        id: s.id,
+        key: s.key,
+        title: name,
+        page_id: entry.id,
+        page_name: entry.name,
+        url: entry.url ?? null,
+        configs,
+        app_id: entry.app_id,
+        sort: Number(s.sort),
+      },
+    ];
   });
-  return rows.sort((a, b) => a.page_name.localeCompare(b.page_name) || a.page_id - b.page_id || a.sort - b.sort || a.id - b.id);
+  return rows.sort(
+    (a, b) => a.page_name.localeCompare(b.page_name) || a.page_id - b.page_id || a.sort - b.sort || a.id - b.id,
+  );
 }
 
-const plain = ({ id, key, title, page_id, page_name, url }: UseRow): DatasetUse => ({ id, key, title, page_id, page_name, url });
+const plain = ({ id, key, title, page_id, page_name, url }: UseRow): DatasetUse => ({
+  id,
+  key,
+  title,
+  page_id,
+  page_name,
+  url,
+});
 
 export async function datasetUses(store: Store, datasetId: number): Promise<DatasetUse[]> {
   return (await useRows(store, datasetId)).map(plain);
 }
 
 export async function columnUses(store: Store, datasetId: number, columnKey: string): Promise<DatasetUse[]> {
-  return (await useRows(store, datasetId)).filter((r) => r.configs.some((c) => mentionsColumn(c, columnKey))).map(plain);
+  return (await useRows(store, datasetId))
+    .filter((r) => r.configs.some((c) => mentionsColumn(c, columnKey)))
+    .map(plain);
 }
 
 export async function pageUses(store: Store, datasetId: number): Promise<DatasetPageUse[]> {
   const pages = new Map<number, DatasetPageUse>();
   for (const r of await useRows(store, datasetId)) {
-    const page = pages.get(r.page_id) ?? { page_id: r.page_id, name: r.page_name, url: r.url, app_id: r.app_id, sections: [] };
+    const page = pages.get(r.page_id) ?? {
+      page_id: r.page_id,
+      name: r.page_name,
+      url: r.url,
+      app_id: r.app_id,
+      sections: [],
+    };
     page.sections.push({ id: r.id, key: r.key, title: r.title });
     pages.set(r.page_id, page);
   }

@@ -1,11 +1,20 @@
-import { CATALOG_OR_PAGE, type CatalogOrPage, type DataLevel, type Entry, type OnlineStatus, type RouterConfig } from '@tessera/schema';
+import {
+  CATALOG_OR_PAGE,
+  type CatalogOrPage,
+  type DataLevel,
+  type Entry,
+  type OnlineStatus,
+  type RouterConfig,
+} from '@tessera/schema';
 import type { EntryModel } from './models';
 
 export function parseRouterConfig(text: string | null | undefined): RouterConfig | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && typeof (value as RouterConfig).component === 'string' ? (value as RouterConfig) : null;
+    return value && typeof value === 'object' && typeof (value as RouterConfig).component === 'string'
+      ? (value as RouterConfig)
+      : null;
   } catch {
     return null;
   }

@@ -70,7 +70,8 @@ export class EntriesService {
       if (access.admin) {
         out.push(toEntry(n.row, true, this.menuTree(n.children, access)));
       } else if (isPage(n.row)) {
-        if (n.online && n.shown && access.canOpen(n.row.url)) out.push(toEntry(n.row, true, this.menuTree(n.children, access)));
+        if (n.online && n.shown && access.canOpen(n.row.url))
+          out.push(toEntry(n.row, true, this.menuTree(n.children, access)));
       } else if (n.online && n.shown) {
         const childs = this.menuTree(n.children, access);
         if (childs.length > 0) out.push(toEntry(n.row, true, childs));

@@ -12,7 +12,10 @@ function localDate(now: Date): string {
 
 /** `<section title>_<YYYY-MM-DD>.csv` in the server's local date; unsafe characters become `_`. */
 export function exportFileName(title: string | undefined, now: Date = new Date()): string {
-  const clean = Array.from((title ?? '').replace(UNSAFE, '_').trim()).slice(0, MAX_TITLE_CHARS).join('').trim();
+  const clean = Array.from((title ?? '').replace(UNSAFE, '_').trim())
+    .slice(0, MAX_TITLE_CHARS)
+    .join('')
+    .trim();
   return `${clean || 'export'}_${localDate(now)}.csv`;
 }
 

@@ -28,7 +28,10 @@ function headersOf(job: ExportJob): Record<string, string> {
  * (cursor → csv-stringify → response), and a failure mid-stream destroys the response (the client sees a broken
  * download, never a silently short file) and the cursor (the query is cancelled in the database).
  */
-export function exportRoutes(router: Router<AppState>, deps: { exports: ExportService; guards: AuthGuards; logger: Logger }): void {
+export function exportRoutes(
+  router: Router<AppState>,
+  deps: { exports: ExportService; guards: AuthGuards; logger: Logger },
+): void {
   const { exports, guards, logger } = deps;
 
   router.post('/customize/page-diagram/data/download', ...guards.user, documentErrors, async (ctx) => {

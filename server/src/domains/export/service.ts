@@ -54,7 +54,9 @@ export class ExportService {
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
     const counting = await prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } });
     const { source, compiled } = prepared;
-    const total = counting.compiled.count ? totalOf(await source.query(counting.compiled.count, { timeoutMs: remaining(), signal })) : 0;
+    const total = counting.compiled.count
+      ? totalOf(await source.query(counting.compiled.count, { timeoutMs: remaining(), signal }))
+      : 0;
     const cap = this.settings.exportMaxRows;
 
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.

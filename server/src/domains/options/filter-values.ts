@@ -9,7 +9,13 @@ import { parseSaved, toFilterValues } from './mappers';
 import { duplicateValueErrors } from './scope';
 import type { FilterValuesRecord, SavedFilterValues } from './types';
 
-const empty = (diagramId: number, filterKey: string): FilterValuesRecord => ({ diagram_id: diagramId, filter_key: filterKey, values: null, updated_by: null, updated_at: null });
+const empty = (diagramId: number, filterKey: string): FilterValuesRecord => ({
+  diagram_id: diagramId,
+  filter_key: filterKey,
+  values: null,
+  updated_by: null,
+  updated_at: null,
+});
 
 /**
  * Option values admins save for one filter (class_en) of one section, applied without republishing the page.
@@ -33,7 +39,8 @@ export class FilterValuesService {
       if (!(user.is_admin && err instanceof AppError && err.status === 404)) throw err;
     }
     const filters = new Map<string, Filter>();
-    for (const f of sections.flatMap((s) => s.filter_config_model_list ?? [])) if (!filters.has(f.class_en)) filters.set(f.class_en, f);
+    for (const f of sections.flatMap((s) => s.filter_config_model_list ?? []))
+      if (!filters.has(f.class_en)) filters.set(f.class_en, f);
     return filters;
   }
 
@@ -44,14 +51,16 @@ export class FilterValuesService {
    */
   async getOrUpdate(user: CurrentUser, body: FilterValuesBody): Promise<FilterValuesRecord | FilterValuesRecord[]> {
     if (body.values === undefined) {
-      if (body.default_value !== undefined || body.default_value_list !== undefined) throw new ValidationError([{ field: 'values', rule: 'required' }]);
+      if (body.default_value !== undefined || body.default_value_list !== undefined)
+        throw new ValidationError([{ field: 'values', rule: 'required' }]);
       return this.get(user, body.diagram_id, body.filter_key);
     }
     if (!user.is_admin) throw forbidden('errors.admin_only');
     if (body.filter_key === undefined) throw new ValidationError([{ field: 'filter_key', rule: 'required' }]);
     const filter = (await this.visibleFilters(user, body.diagram_id)).get(body.filter_key);
     if (!filter) throw notFound('options.filter_not_found', { key: body.filter_key });
-    if (!hasOptions(filter)) throw badRequest('options.filter_no_options', { key: body.filter_key, type: filter.type ?? 'select' });
+    if (!hasOptions(filter))
+      throw badRequest('options.filter_no_options', { key: body.filter_key, type: filter.type ?? 'select' });
     const where = { diagram_id: body.diagram_id, filter_key: body.filter_key };
     if (body.values === null) {
       await this.store.models.FilterValue.destroy({ where });
@@ -61,18 +70,31 @@ export class FilterValuesService {
     return this.upsert(where, JSON.stringify(saved), user.id);
   }
 
-  private async get(user: CurrentUser, diagramId: number, filterKey: string | undefined): Promise<FilterValuesRecord | FilterValuesRecord[]> {
+  private async get(
+    user: CurrentUser,
+    diagramId: number,
+    filterKey: string | undefined,
+  ): Promise<FilterValuesRecord | FilterValuesRecord[]> {
     const filters = await this.visibleFilters(user, diagramId);
     if (filterKey === undefined) {
-      const rows = await this.store.models.FilterValue.findAll({ where: { diagram_id: diagramId }, order: [['filter_key', 'ASC']] });
+      const rows = await this.store.models.FilterValue.findAll({
+        where: { diagram_id: diagramId },
+        order: [['filter_key', 'ASC']],
+      });
       return rows.filter((r) => filters.has(r.filter_key)).map(toFilterValues);
     }
     if (!filters.has(filterKey)) throw notFound('options.filter_not_found', { key: filterKey });
-    const row = await this.store.models.FilterValue.findOne({ where: { diagram_id: diagramId, filter_key: filterKey } });
+    const row = await this.store.models.FilterValue.findOne({
+      where: { diagram_id: diagramId, filter_key: filterKey },
+    });
     return row ? toFilterValues(row) : empty(diagramId, filterKey);
   }
 
-  private async upsert(where: { diagram_id: number; filter_key: string }, values: string, userId: number): Promise<FilterValuesRecord> {
+  private async upsert(
+    where: { diagram_id: number; filter_key: string },
+    values: string,
+    userId: number,
+  ): Promise<FilterValuesRecord> {
     const { FilterValue } = this.store.models;
     const existing = await FilterValue.findOne({ where });
     if (existing) return toFilterValues(await existing.update({ values, updated_by: userId }));
@@ -105,7 +127,8 @@ function checked(body: FilterValuesBody, values: NonNullable<FilterValuesBody['v
   const saved: SavedFilterValues = { values: values.map(({ name, value }) => ({ name, value })) };
   const errors: FieldError[] = duplicateValueErrors(saved.values);
   if (body.default_value !== undefined) {
-    if (body.default_value !== null && !isOption(saved, body.default_value)) errors.push({ field: 'default_value', rule: 'not_an_option' });
+    if (body.default_value !== null && !isOption(saved, body.default_value))
+      errors.push({ field: 'default_value', rule: 'not_an_option' });
     saved.default_value = body.default_value;
   }
   if (body.default_value_list !== undefined) {

@@ -1,5 +1,13 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import { COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_INDICATOR_FORMATTER, type GlobalColumnSaveBody, type OptionKeysBody, type OptionListQuery, type Paged } from '@tessera/schema';
+import {
+  COLUMN_TYPES,
+  DEFAULT_AGGREGATE,
+  DEFAULT_INDICATOR_FORMATTER,
+  type GlobalColumnSaveBody,
+  type OptionKeysBody,
+  type OptionListQuery,
+  type Paged,
+} from '@tessera/schema';
 import { conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
@@ -24,8 +32,15 @@ export class GlobalColumnsService {
   async list(user: CurrentUser, q: OptionListQuery): Promise<Paged<GlobalColumnRecord>> {
     const scope = await this.scope.readable(user, q.app_id);
     const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
-    const where = q.search_content ? { [Op.and]: [scope, containsAny(this.store, [quote('column_key'), quote('column_name')], q.search_content)] } : scope;
-    const { rows, count } = await this.store.models.GlobalColumn.findAndCountAll({ where, order: [['id', 'DESC']], offset: (q.page - 1) * q.page_size, limit: q.page_size });
+    const where = q.search_content
+      ? { [Op.and]: [scope, containsAny(this.store, [quote('column_key'), quote('column_name')], q.search_content)] }
+      : scope;
+    const { rows, count } = await this.store.models.GlobalColumn.findAndCountAll({
+      where,
+      order: [['id', 'DESC']],
+      offset: (q.page - 1) * q.page_size,
+      limit: q.page_size,
+    });
     return { list: rows.map(toGlobalColumn), page: q.page, page_size: q.page_size, total_size: count };
   }
 
@@ -33,7 +48,9 @@ export class GlobalColumnsService {
   async byKeys(user: CurrentUser, body: OptionKeysBody): Promise<GlobalColumnRecord[]> {
     const scope = await this.scope.readable(user, body.app_id);
     if (body.keys.length === 0) return [];
-    const rows = await this.store.models.GlobalColumn.findAll({ where: { [Op.and]: [scope, { column_key: body.keys }] } });
+    const rows = await this.store.models.GlobalColumn.findAll({
+      where: { [Op.and]: [scope, { column_key: body.keys }] },
+    });
     return byKeys(rows, body.keys, (r) => r.column_key).map(toGlobalColumn);
   }
 
@@ -65,6 +82,9 @@ export class GlobalColumnsService {
   /** Soft delete; the key is freed as `key#id` so it can be defined again. */
   async delete(id: number): Promise<void> {
     const row = await this.row(id);
-    await this.store.models.GlobalColumn.update({ column_key: `${row.column_key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
+    await this.store.models.GlobalColumn.update(
+      { column_key: `${row.column_key}#${row.id}`, deleted_at: new Date() },
+      { where: { id } },
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import { ALL_OPTION, type GlobalSelectSaveBody, type OptionKeysBody, type OptionListQuery, type Paged, type SelectListBody } from '@tessera/schema';
+import {
+  ALL_OPTION,
+  type GlobalSelectSaveBody,
+  type OptionKeysBody,
+  type OptionListQuery,
+  type Paged,
+  type SelectListBody,
+} from '@tessera/schema';
 import { ValidationError, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
@@ -10,7 +17,9 @@ import type { GlobalSelectOptionRecord, SelectOptionItem } from './types';
 
 /** The options of a list with the 'all' option (label 全部, value all) in front, once. */
 export function withAllOption(values: SelectOptionItem[]): SelectOptionItem[] {
-  return values.some((v) => v.value === ALL_OPTION.value) ? values : [{ name: ALL_OPTION.name, value: ALL_OPTION.value }, ...values];
+  return values.some((v) => v.value === ALL_OPTION.value)
+    ? values
+    : [{ name: ALL_OPTION.name, value: ALL_OPTION.value }, ...values];
 }
 
 /** Global select options: named option lists that filters share (a filter's map_id names one by id or key). */
@@ -29,8 +38,15 @@ export class GlobalSelectsService {
   async list(user: CurrentUser, q: OptionListQuery): Promise<Paged<GlobalSelectOptionRecord>> {
     const scope = await this.scope.readable(user, q.app_id);
     const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
-    const where = q.search_content ? { [Op.and]: [scope, containsAny(this.store, [quote('key'), quote('name')], q.search_content)] } : scope;
-    const { rows, count } = await this.store.models.GlobalSelectOption.findAndCountAll({ where, order: [['id', 'DESC']], offset: (q.page - 1) * q.page_size, limit: q.page_size });
+    const where = q.search_content
+      ? { [Op.and]: [scope, containsAny(this.store, [quote('key'), quote('name')], q.search_content)] }
+      : scope;
+    const { rows, count } = await this.store.models.GlobalSelectOption.findAndCountAll({
+      where,
+      order: [['id', 'DESC']],
+      offset: (q.page - 1) * q.page_size,
+      limit: q.page_size,
+    });
     return { list: rows.map(toGlobalSelect), page: q.page, page_size: q.page_size, total_size: count };
   }
 
@@ -40,7 +56,11 @@ export class GlobalSelectsService {
     return toGlobalSelect(row);
   }
 
-  private async rowsByKeys(user: CurrentUser, appId: number | undefined, keys: string[]): Promise<GlobalSelectOptionModel[]> {
+  private async rowsByKeys(
+    user: CurrentUser,
+    appId: number | undefined,
+    keys: string[],
+  ): Promise<GlobalSelectOptionModel[]> {
     const scope = await this.scope.readable(user, appId);
     if (keys.length === 0) return [];
     const rows = await this.store.models.GlobalSelectOption.findAll({ where: { [Op.and]: [scope, { key: keys }] } });
@@ -56,8 +76,12 @@ export class GlobalSelectsService {
    * `/select/list`: `key` → that list's options (404 for an unknown key); `keys` → `{key: options}` for the keys
    * found. `with_all: 1` puts the 'all' option first.
    */
-  async options(user: CurrentUser, body: SelectListBody): Promise<SelectOptionItem[] | Record<string, SelectOptionItem[]>> {
-    if (body.key !== undefined && body.keys !== undefined) throw new ValidationError([{ field: 'key', rule: 'unknown_field' }]);
+  async options(
+    user: CurrentUser,
+    body: SelectListBody,
+  ): Promise<SelectOptionItem[] | Record<string, SelectOptionItem[]>> {
+    if (body.key !== undefined && body.keys !== undefined)
+      throw new ValidationError([{ field: 'key', rule: 'unknown_field' }]);
     const keys = body.keys ?? (body.key !== undefined ? [body.key] : null);
     if (!keys) throw new ValidationError([{ field: 'keys', rule: 'required' }]);
     const shape = (values: SelectOptionItem[]) => (body.with_all === 1 ? withAllOption(values) : values);
@@ -80,7 +104,11 @@ export class GlobalSelectsService {
       const row = await GlobalSelectOption.findOne({ where: { [Op.and]: [visible, { id: mapId }] } });
       return row ? toGlobalSelect(row) : null;
     }
-    const rows = byKeys(await GlobalSelectOption.findAll({ where: { [Op.and]: [visible, { key: mapId }] } }), [mapId], (r) => r.key);
+    const rows = byKeys(
+      await GlobalSelectOption.findAll({ where: { [Op.and]: [visible, { key: mapId }] } }),
+      [mapId],
+      (r) => r.key,
+    );
     return rows[0] ? toGlobalSelect(rows[0]) : null;
   }
 
@@ -92,7 +120,12 @@ export class GlobalSelectsService {
     const appId = await this.scope.target(body.app_id, row);
     const holder = await GlobalSelectOption.findOne({ where: { app_id: appId, key: body.key } });
     if (holder && holder.id !== row?.id) throw conflict('options.select_key_taken', { key: body.key });
-    const values = { app_id: appId, key: body.key, name: body.name, values: JSON.stringify(body.values.map(({ name, value }) => ({ name, value }))) };
+    const values = {
+      app_id: appId,
+      key: body.key,
+      name: body.name,
+      values: JSON.stringify(body.values.map(({ name, value }) => ({ name, value }))),
+    };
     try {
       return toGlobalSelect(row ? await row.update(values) : await GlobalSelectOption.create(values));
     } catch (err) {
@@ -104,6 +137,9 @@ export class GlobalSelectsService {
   /** Soft delete; the key is freed as `key#id`. Filters naming it by map_id fall back to their own options. */
   async delete(id: number): Promise<void> {
     const row = await this.row(id);
-    await this.store.models.GlobalSelectOption.update({ key: `${row.key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
+    await this.store.models.GlobalSelectOption.update(
+      { key: `${row.key}#${row.id}`, deleted_at: new Date() },
+      { where: { id } },
+    );
   }
 }

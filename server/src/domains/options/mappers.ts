@@ -1,6 +1,15 @@
 import type { Aggregate, ColumnType, Formatter } from '@tessera/schema';
 import type { FilterValueModel, GlobalColumnModel, GlobalSelectOptionModel, SelectDiyModel } from './models';
-import { SELECT_DIY_SOURCES, type FilterValuesRecord, type GlobalColumnRecord, type GlobalSelectOptionRecord, type SavedFilterValues, type SelectDiyConfig, type SelectDiyRecord, type SelectOptionItem } from './types';
+import {
+  SELECT_DIY_SOURCES,
+  type FilterValuesRecord,
+  type GlobalColumnRecord,
+  type GlobalSelectOptionRecord,
+  type SavedFilterValues,
+  type SelectDiyConfig,
+  type SelectDiyRecord,
+  type SelectOptionItem,
+} from './types';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
@@ -47,7 +56,15 @@ export function toGlobalColumn(r: GlobalColumnModel): GlobalColumnRecord {
 }
 
 export function toGlobalSelect(r: GlobalSelectOptionModel): GlobalSelectOptionRecord {
-  return { id: r.id, app_id: r.app_id ?? null, key: r.key, name: r.name, values: parseOptions(r.values), created_at: iso(r.created_at), updated_at: iso(r.updated_at) };
+  return {
+    id: r.id,
+    app_id: r.app_id ?? null,
+    key: r.key,
+    name: r.name,
+    values: parseOptions(r.values),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
 }
 
 export function parseDiyConfig(text: string): SelectDiyConfig {
@@ -64,7 +81,15 @@ export function parseDiyConfig(text: string): SelectDiyConfig {
 }
 
 export function toSelectDiy(r: SelectDiyModel): SelectDiyRecord {
-  return { id: r.id, app_id: r.app_id, key: r.key, name: r.name, config: parseDiyConfig(r.config), created_at: iso(r.created_at), updated_at: iso(r.updated_at) };
+  return {
+    id: r.id,
+    app_id: r.app_id,
+    key: r.key,
+    name: r.name,
+    config: parseDiyConfig(r.config),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
 }
 
 export function parseSaved(text: string): SavedFilterValues {
@@ -76,5 +101,11 @@ export function parseSaved(text: string): SavedFilterValues {
 }
 
 export function toFilterValues(r: FilterValueModel): FilterValuesRecord {
-  return { diagram_id: r.diagram_id, filter_key: r.filter_key, ...parseSaved(r.values), updated_by: r.updated_by ?? null, updated_at: iso(r.updated_at) };
+  return {
+    diagram_id: r.diagram_id,
+    filter_key: r.filter_key,
+    ...parseSaved(r.values),
+    updated_by: r.updated_by ?? null,
+    updated_at: iso(r.updated_at),
+  };
 }

@@ -1,8 +1,19 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import { PARANOID_TIMESTAMPS, TIMESTAMPS } from '../../store/model-options';
 
 /** A reusable column definition the designer offers (app_id null: shared by every app). */
-export class GlobalColumnModel extends Model<InferAttributes<GlobalColumnModel>, InferCreationAttributes<GlobalColumnModel>> {
+export class GlobalColumnModel extends Model<
+  InferAttributes<GlobalColumnModel>,
+  InferCreationAttributes<GlobalColumnModel>
+> {
   declare id: CreationOptional<number>;
   declare app_id: number | null;
   declare column_key: string;
@@ -17,7 +28,10 @@ export class GlobalColumnModel extends Model<InferAttributes<GlobalColumnModel>,
 }
 
 /** A named option list (spec "Global select option"); `values` is JSON text of `{name, value}[]`. */
-export class GlobalSelectOptionModel extends Model<InferAttributes<GlobalSelectOptionModel>, InferCreationAttributes<GlobalSelectOptionModel>> {
+export class GlobalSelectOptionModel extends Model<
+  InferAttributes<GlobalSelectOptionModel>,
+  InferCreationAttributes<GlobalSelectOptionModel>
+> {
   declare id: CreationOptional<number>;
   declare app_id: number | null;
   declare key: string;
@@ -41,7 +55,10 @@ export class SelectDiyModel extends Model<InferAttributes<SelectDiyModel>, Infer
 }
 
 /** Saved option values of one filter of one section; `values` is JSON text of SavedFilterValues. */
-export class FilterValueModel extends Model<InferAttributes<FilterValueModel>, InferCreationAttributes<FilterValueModel>> {
+export class FilterValueModel extends Model<
+  InferAttributes<FilterValueModel>,
+  InferCreationAttributes<FilterValueModel>
+> {
   declare id: CreationOptional<number>;
   declare diagram_id: number;
   declare filter_key: string;
@@ -50,7 +67,6 @@ export class FilterValueModel extends Model<InferAttributes<FilterValueModel>, I
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
-
 
 export function defineOptionModels(sequelize: Sequelize) {
   const GlobalColumn: ModelStatic<GlobalColumnModel> = sequelize.define<GlobalColumnModel>(

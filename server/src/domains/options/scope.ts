@@ -30,7 +30,8 @@ export class OptionScope {
    */
   async target(bodyAppId: number | null | undefined, row: { app_id: number | null } | null): Promise<number | null> {
     if (row) {
-      if (bodyAppId !== undefined && (bodyAppId ?? null) !== (row.app_id ?? null)) throw badRequest('options.app_mismatch');
+      if (bodyAppId !== undefined && (bodyAppId ?? null) !== (row.app_id ?? null))
+        throw badRequest('options.app_mismatch');
       return row.app_id ?? null;
     }
     const appId = bodyAppId ?? null;

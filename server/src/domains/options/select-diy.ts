@@ -1,5 +1,11 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import type { FieldError, SelectDiyConfigInput, SelectDiyConfigSaveBody, SelectDiyListQuery, SelectDiyValueSaveBody } from '@tessera/schema';
+import type {
+  FieldError,
+  SelectDiyConfigInput,
+  SelectDiyConfigSaveBody,
+  SelectDiyListQuery,
+  SelectDiyValueSaveBody,
+} from '@tessera/schema';
 import { AppError, ValidationError, badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
@@ -30,7 +36,9 @@ export class SelectDiyService {
   async list(user: CurrentUser, q: SelectDiyListQuery): Promise<SelectDiyRecord[]> {
     await this.apps.getForMember(user, q.app_id);
     const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
-    const where = q.search_content ? { [Op.and]: [{ app_id: q.app_id }, containsAny(this.store, [quote('key'), quote('name')], q.search_content)] } : { app_id: q.app_id };
+    const where = q.search_content
+      ? { [Op.and]: [{ app_id: q.app_id }, containsAny(this.store, [quote('key'), quote('name')], q.search_content)] }
+      : { app_id: q.app_id };
     const rows = await this.store.models.SelectDiy.findAll({ where, order: [['key', 'ASC']] });
     return rows.map(toSelectDiy);
   }
@@ -45,17 +53,34 @@ export class SelectDiyService {
    * A dataset source must name a live dataset of the same app and columns it has; a manual source names none.
    * Errors name the config fields (`config.column_key: not_a_column`).
    */
-  private async checkedConfig(appId: number, input: SelectDiyConfigInput, kept: SelectOptionItem[]): Promise<SelectDiyConfig> {
+  private async checkedConfig(
+    appId: number,
+    input: SelectDiyConfigInput,
+    kept: SelectOptionItem[],
+  ): Promise<SelectDiyConfig> {
     const values = input.values ? plain(input.values) : kept;
     const errors: FieldError[] = duplicateValueErrors(values, 'config.values');
-    const config: SelectDiyConfig = { source: input.source, data_set_id: null, column_key: null, name_column_key: null, values };
+    const config: SelectDiyConfig = {
+      source: input.source,
+      data_set_id: null,
+      column_key: null,
+      name_column_key: null,
+      values,
+    };
     if (input.source === 'dataset') {
       const columns = await this.datasetColumns(appId, input.data_set_id ?? null);
-      if (columns === null) errors.push({ field: 'config.data_set_id', rule: input.data_set_id ? 'not_found' : 'required' });
+      if (columns === null)
+        errors.push({ field: 'config.data_set_id', rule: input.data_set_id ? 'not_found' : 'required' });
       if (!input.column_key) errors.push({ field: 'config.column_key', rule: 'required' });
-      else if (columns && !columns.includes(input.column_key)) errors.push({ field: 'config.column_key', rule: 'not_a_column' });
-      if (input.name_column_key && columns && !columns.includes(input.name_column_key)) errors.push({ field: 'config.name_column_key', rule: 'not_a_column' });
-      Object.assign(config, { data_set_id: input.data_set_id ?? null, column_key: input.column_key ?? null, name_column_key: input.name_column_key ?? null });
+      else if (columns && !columns.includes(input.column_key))
+        errors.push({ field: 'config.column_key', rule: 'not_a_column' });
+      if (input.name_column_key && columns && !columns.includes(input.name_column_key))
+        errors.push({ field: 'config.name_column_key', rule: 'not_a_column' });
+      Object.assign(config, {
+        data_set_id: input.data_set_id ?? null,
+        column_key: input.column_key ?? null,
+        name_column_key: input.name_column_key ?? null,
+      });
     }
     if (errors.length > 0) throw new ValidationError(errors);
     return config;
@@ -103,6 +128,9 @@ export class SelectDiyService {
   /** Soft delete; the key is freed as `key#id`. */
   async delete(id: number): Promise<void> {
     const row = await this.row(id);
-    await this.store.models.SelectDiy.update({ key: `${row.key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
+    await this.store.models.SelectDiy.update(
+      { key: `${row.key}#${row.id}`, deleted_at: new Date() },
+      { where: { id } },
+    );
   }
 }

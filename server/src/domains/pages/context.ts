@@ -18,7 +18,12 @@ export interface SectionContext {
 }
 
 /** A live section with its page and page entry; 404 when any of them is gone. */
-export async function sectionContext(store: Store, access: PageAccess, sectionId: number, transaction?: Transaction): Promise<SectionContext> {
+export async function sectionContext(
+  store: Store,
+  access: PageAccess,
+  sectionId: number,
+  transaction?: Transaction,
+): Promise<SectionContext> {
   const row = await store.models.Section.findByPk(sectionId, { transaction });
   const page = row ? await store.models.Page.findByPk(row.page_id, { transaction }) : null;
   if (!row || !page) throw notFound('sections.not_found');
@@ -26,7 +31,12 @@ export async function sectionContext(store: Store, access: PageAccess, sectionId
 }
 
 /** The section as a view of the given mode (references to sections not in that view are cleared). 404 when the mode has no config. */
-export async function viewOfSection(store: Store, ctx: SectionContext, mode: ViewMode, transaction?: Transaction): Promise<Section> {
+export async function viewOfSection(
+  store: Store,
+  ctx: SectionContext,
+  mode: ViewMode,
+  transaction?: Transaction,
+): Promise<Section> {
   const body = configOf(ctx.row, mode);
   if (!body) throw notFound('sections.not_online');
   const rows = await loadRows(store, ctx.entry, transaction);

@@ -30,12 +30,22 @@ function details(lang: Lang, issues: LocalizedIssue[]): string {
  */
 export class DocumentInvalidError extends AppError {
   constructor(readonly issues: LocalizedIssue[]) {
-    super(400, 'documents.invalid', { count: issues.length, details: details('zh', issues) }, { errors: items('zh', issues) });
+    super(
+      400,
+      'documents.invalid',
+      { count: issues.length, details: details('zh', issues) },
+      { errors: items('zh', issues) },
+    );
     this.name = 'DocumentInvalidError';
   }
 
   localized(lang: Lang): AppError {
-    return new AppError(400, 'documents.invalid', { count: this.issues.length, details: details(lang, this.issues) }, { errors: items(lang, this.issues) });
+    return new AppError(
+      400,
+      'documents.invalid',
+      { count: this.issues.length, details: details(lang, this.issues) },
+      { errors: items(lang, this.issues) },
+    );
   }
 }
 
@@ -46,7 +56,8 @@ function items(lang: Lang, issues: LocalizedIssue[]): DocumentErrorItem[] {
 /** Throws when the validator found errors (warnings do not stop a save). */
 export function assertNoErrors(issues: readonly DocumentIssue[], prefix = ''): void {
   const errors = issues.filter((i) => i.severity === 'error');
-  if (errors.length > 0) throw new DocumentInvalidError(errors.map((i) => ({ pointer: `${prefix}${i.pointer}`, message: i.message })));
+  if (errors.length > 0)
+    throw new DocumentInvalidError(errors.map((i) => ({ pointer: `${prefix}${i.pointer}`, message: i.message })));
 }
 
 export function invalidAt(pointer: string, message: LocalizedMessage): DocumentInvalidError {

@@ -18,7 +18,15 @@ const TEXT_KEYS = [
   'expand_statement',
 ] as const;
 const FLAG_KEYS = ['is_show', 'is_expand'] as const;
-type MetaKey = 'name' | 'url' | 'catalog_or_page' | 'data_level' | 'status' | (typeof FLAG_KEYS)[number] | (typeof TEXT_KEYS)[number] | 'router_config';
+type MetaKey =
+  | 'name'
+  | 'url'
+  | 'catalog_or_page'
+  | 'data_level'
+  | 'status'
+  | (typeof FLAG_KEYS)[number]
+  | (typeof TEXT_KEYS)[number]
+  | 'router_config';
 type EntryAttributes = Partial<InferCreationAttributes<EntryModel>>;
 
 export function defaultRouterConfig(name: string): RouterConfig {
@@ -81,9 +89,13 @@ export function withEntryMeta<T extends Partial<Page>>(doc: T, entry: EntryModel
  * when the entry is being created. `url` and `status` are copied only when asked: the designer's save leaves them
  * to the catalog and to publishing; an import sets them.
  */
-export function entryAttributesFrom(doc: Partial<Page>, options: { creating: boolean; urlAndStatus: boolean }): EntryAttributes {
+export function entryAttributesFrom(
+  doc: Partial<Page>,
+  options: { creating: boolean; urlAndStatus: boolean },
+): EntryAttributes {
   const name = doc.name ?? '';
-  const pick = <K extends MetaKey>(key: K): unknown => (key in doc ? (doc as Record<string, unknown>)[key] : options.creating ? defaultOf(key, name) : undefined);
+  const pick = <K extends MetaKey>(key: K): unknown =>
+    key in doc ? (doc as Record<string, unknown>)[key] : options.creating ? defaultOf(key, name) : undefined;
   const out: EntryAttributes = {};
   if (doc.name !== undefined) out.name = doc.name;
   const level = pick('data_level');

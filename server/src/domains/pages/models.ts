@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 import { PARANOID_TIMESTAMPS, TIMESTAMPS } from '../../store/model-options';
 
 /** The page document of a page entry, without its sections (JSON text; section references are section keys). */
@@ -33,7 +41,10 @@ export class SectionModel extends Model<InferAttributes<SectionModel>, InferCrea
 }
 
 /** One published config of a section (every publish adds one; rollback walks back through them). */
-export class SectionVersionModel extends Model<InferAttributes<SectionVersionModel>, InferCreationAttributes<SectionVersionModel>> {
+export class SectionVersionModel extends Model<
+  InferAttributes<SectionVersionModel>,
+  InferCreationAttributes<SectionVersionModel>
+> {
   declare id: CreationOptional<number>;
   declare section_id: number;
   declare config: string;
@@ -41,7 +52,10 @@ export class SectionVersionModel extends Model<InferAttributes<SectionVersionMod
   declare created_by: number | null;
 }
 
-export class SectionDatasetModel extends Model<InferAttributes<SectionDatasetModel>, InferCreationAttributes<SectionDatasetModel>> {
+export class SectionDatasetModel extends Model<
+  InferAttributes<SectionDatasetModel>,
+  InferCreationAttributes<SectionDatasetModel>
+> {
   declare id: CreationOptional<number>;
   declare section_id: number;
   declare dataset_id: number;

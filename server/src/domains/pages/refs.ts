@@ -31,7 +31,8 @@ function mapOptions(filters: Filter[] | undefined, base: string, m: RefMappers):
       if (m.section && option.decision_diagram_id !== undefined && option.decision_diagram_id !== null) {
         option.decision_diagram_id = m.section(option.decision_diagram_id, `${at}/decision_diagram_id`);
       }
-      if (m.dataset && option.data_set_id !== undefined) option.data_set_id = m.dataset(option.data_set_id, `${at}/data_set_id`);
+      if (m.dataset && option.data_set_id !== undefined)
+        option.data_set_id = m.dataset(option.data_set_id, `${at}/data_set_id`);
     });
   });
 }
@@ -41,11 +42,15 @@ export function mapSectionRefs<T extends Partial<Section>>(section: T, m: RefMap
   const out = copy(section);
   // Document (schema) order, so collected references come out in the order a reader meets them.
   if (m.dataset && out.diagram_sql_model?.data_set_id !== undefined) {
-    out.diagram_sql_model.data_set_id = m.dataset(out.diagram_sql_model.data_set_id, `${base}/diagram_sql_model/data_set_id`);
+    out.diagram_sql_model.data_set_id = m.dataset(
+      out.diagram_sql_model.data_set_id,
+      `${base}/diagram_sql_model/data_set_id`,
+    );
   }
   mapOptions(out.filter_config_model_list, `${base}/filter_config_model_list`, m);
   if (m.dataset && out.data_set_id !== undefined) out.data_set_id = m.dataset(out.data_set_id, `${base}/data_set_id`);
-  if (m.page && out.belonging_to !== undefined && out.belonging_to !== null) out.belonging_to = m.page(out.belonging_to, `${base}/belonging_to`);
+  if (m.page && out.belonging_to !== undefined && out.belonging_to !== null)
+    out.belonging_to = m.page(out.belonging_to, `${base}/belonging_to`);
   return out;
 }
 

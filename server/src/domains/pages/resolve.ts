@@ -35,17 +35,27 @@ export function datasetResolver(index: DatasetIndex, issues: Issues): (ref: Ref,
   return (ref, pointer) => {
     const found = typeof ref === 'number' ? index.byId.get(ref) : index.byKey.get(ref);
     if (found) return found.id;
-    issues.add(pointer, { en: `dataset ${JSON.stringify(ref)} does not exist in this app`, zh: `数据集 ${JSON.stringify(ref)} 在该应用中不存在` });
+    issues.add(pointer, {
+      en: `dataset ${JSON.stringify(ref)} does not exist in this app`,
+      zh: `数据集 ${JSON.stringify(ref)} 在该应用中不存在`,
+    });
     return ref;
   };
 }
 
 /** Input → stored: a section of the page by id or key, turned into its id. */
-export function sectionResolver(ids: ReadonlySet<number>, keys: ReadonlyMap<string, number>, issues: Issues): (ref: Ref, pointer: string) => Ref | null {
+export function sectionResolver(
+  ids: ReadonlySet<number>,
+  keys: ReadonlyMap<string, number>,
+  issues: Issues,
+): (ref: Ref, pointer: string) => Ref | null {
   return (ref, pointer) => {
     const id = typeof ref === 'number' ? (ids.has(ref) ? ref : undefined) : keys.get(ref);
     if (id !== undefined) return id;
-    issues.add(pointer, { en: `section ${JSON.stringify(ref)} is not on this page`, zh: `区块 ${JSON.stringify(ref)} 不在本页面中` });
+    issues.add(pointer, {
+      en: `section ${JSON.stringify(ref)} is not on this page`,
+      zh: `区块 ${JSON.stringify(ref)} 不在本页面中`,
+    });
     return ref;
   };
 }

@@ -24,7 +24,10 @@ import type { SectionsService } from './sections';
  * `/customize/page-diagram/*`. Reads: anyone who may open the page (online configs; `preview=1`, admins only:
  * drafts). Writes: admins. Document errors answer 400 with result_data.errors = [{pointer, message}].
  */
-export function pageRoutes(router: Router<AppState>, deps: { pages: PagesService; sections: SectionsService; guards: AuthGuards }): void {
+export function pageRoutes(
+  router: Router<AppState>,
+  deps: { pages: PagesService; sections: SectionsService; guards: AuthGuards },
+): void {
   const { pages, sections, guards } = deps;
   const base = '/customize/page-diagram';
   const admin = [...guards.admin, documentErrors];
@@ -60,7 +63,10 @@ export function pageRoutes(router: Router<AppState>, deps: { pages: PagesService
   });
 
   router.post(`${base}/update/one`, ...admin, async (ctx) => {
-    ok(ctx, await sections.update(currentUser(ctx), bodyWithDocuments<SectionUpdateBody>(ctx, 'sectionUpdate', ['section'])));
+    ok(
+      ctx,
+      await sections.update(currentUser(ctx), bodyWithDocuments<SectionUpdateBody>(ctx, 'sectionUpdate', ['section'])),
+    );
   });
 
   router.delete(`${base}/delete/one`, ...admin, async (ctx) => {

@@ -19,12 +19,19 @@ export const SECTION_ORDER: [string, string][] = [
 
 export async function loadRows(store: Store, entry: EntryModel, transaction?: Transaction): Promise<PageRows> {
   const page = await store.models.Page.findOne({ where: { entry_id: entry.id }, transaction });
-  const sections = page ? await store.models.Section.findAll({ where: { page_id: page.id }, order: SECTION_ORDER, transaction }) : [];
+  const sections = page
+    ? await store.models.Section.findAll({ where: { page_id: page.id }, order: SECTION_ORDER, transaction })
+    : [];
   return { entry, page, sections };
 }
 
 /** The page row of an entry, created with a minimal document on first write. */
-export async function ensurePage(store: Store, entry: EntryModel, userId: number | null, transaction?: Transaction): Promise<PageModel> {
+export async function ensurePage(
+  store: Store,
+  entry: EntryModel,
+  userId: number | null,
+  transaction?: Transaction,
+): Promise<PageModel> {
   const found = await store.models.Page.findOne({ where: { entry_id: entry.id }, transaction });
   if (found) return found;
   const document = JSON.stringify({ version: DSL_VERSION, name: entry.name });
@@ -47,7 +54,10 @@ export async function liveKeys(store: Store, pageId: number, transaction?: Trans
 }
 
 export async function nextSort(store: Store, pageId: number, transaction?: Transaction): Promise<number> {
-  const max = await store.models.Section.max<number | null, SectionModel>('sort', { where: { page_id: pageId }, transaction });
+  const max = await store.models.Section.max<number | null, SectionModel>('sort', {
+    where: { page_id: pageId },
+    transaction,
+  });
   return max === null || max === undefined ? 0 : Number(max) + 1;
 }
 
@@ -58,7 +68,10 @@ export async function nextSort(store: Store, pageId: number, transaction?: Trans
 export async function softDeleteSections(store: Store, rows: SectionModel[], transaction: Transaction): Promise<void> {
   const now = new Date();
   for (const row of rows) {
-    await store.models.Section.update({ key: `${row.key}#${row.id}`, deleted_at: now }, { where: { id: row.id }, transaction });
+    await store.models.Section.update(
+      { key: `${row.key}#${row.id}`, deleted_at: now },
+      { where: { id: row.id }, transaction },
+    );
   }
 }
 
@@ -73,6 +86,15 @@ export async function syncSectionDatasets(store: Store, row: SectionModel, trans
   await SectionDataset.destroy({ where: { section_id: row.id }, transaction });
   if (ids.size === 0) return;
   // Only existing datasets (a stale id in an old config must not break the save on the foreign key).
-  const existing = await Dataset.findAll({ where: { id: { [Op.in]: [...ids] } }, attributes: ['id'], paranoid: false, transaction });
-  if (existing.length > 0) await SectionDataset.bulkCreate(existing.map((d) => ({ section_id: row.id, dataset_id: d.id })), { transaction });
+  const existing = await Dataset.findAll({
+    where: { id: { [Op.in]: [...ids] } },
+    attributes: ['id'],
+    paranoid: false,
+    transaction,
+  });
+  if (existing.length > 0)
+    await SectionDataset.bulkCreate(
+      existing.map((d) => ({ section_id: row.id, dataset_id: d.id })),
+      { transaction },
+    );
 }

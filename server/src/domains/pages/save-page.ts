@@ -32,7 +32,11 @@ export interface SavedPage {
  * sections the document no longer lists are soft-deleted. References between sections are stored as section ids,
  * dataset references as dataset ids. Runs inside the caller's transaction: an error leaves nothing changed.
  */
-export async function savePageDocument(store: Store, input: SavePageInput, transaction: Transaction): Promise<SavedPage> {
+export async function savePageDocument(
+  store: Store,
+  input: SavePageInput,
+  transaction: Transaction,
+): Promise<SavedPage> {
   const { entry, doc, userId } = input;
   const page = await ensurePage(store, entry, userId, transaction);
   const existing = (await loadRows(store, entry, transaction)).sections;
@@ -44,7 +48,11 @@ export async function savePageDocument(store: Store, input: SavePageInput, trans
   const plan = doc.sections.map((section, i): { row?: SectionModel; key: string } => {
     if (typeof section.id === 'number') {
       const row = byId.get(section.id);
-      if (!row) issues.add(`/sections/${i}/id`, { en: `section ${section.id} is not on this page`, zh: `区块 ${section.id} 不在本页面中` });
+      if (!row)
+        issues.add(`/sections/${i}/id`, {
+          en: `section ${section.id} is not on this page`,
+          zh: `区块 ${section.id} 不在本页面中`,
+        });
       return { row, key: row?.key ?? '' };
     }
     return { row: byKey.get(section.id), key: section.id };
@@ -52,28 +60,47 @@ export async function savePageDocument(store: Store, input: SavePageInput, trans
   // A section named twice (by its id and by its key) would be written twice.
   plan.forEach((p, i) => {
     if (p.row && plan.findIndex((q) => q.row === p.row) !== i) {
-      issues.add(`/sections/${i}/id`, { en: `section "${p.row.key}" is listed twice (by id and by key)`, zh: `区块 "${p.row.key}" 被列出两次（按 id 和按 key）` });
+      issues.add(`/sections/${i}/id`, {
+        en: `section "${p.row.key}" is listed twice (by id and by key)`,
+        zh: `区块 "${p.row.key}" 被列出两次（按 id 和按 key）`,
+      });
     }
   });
   issues.throwIfAny();
 
   const kept = new Set(plan.flatMap((p) => (p.row ? [p.row.id] : [])));
-  await softDeleteSections(store, existing.filter((s) => !kept.has(s.id)), transaction);
+  await softDeleteSections(
+    store,
+    existing.filter((s) => !kept.has(s.id)),
+    transaction,
+  );
   const rows: SectionModel[] = [];
   for (const [i, p] of plan.entries()) {
-    rows.push(p.row ?? (await store.models.Section.create({ page_id: page.id, key: p.key, sort: i, draft: '{}', status: 0, updated_by: userId }, { transaction })));
+    rows.push(
+      p.row ??
+        (await store.models.Section.create(
+          { page_id: page.id, key: p.key, sort: i, draft: '{}', status: 0, updated_by: userId },
+          { transaction },
+        )),
+    );
   }
 
   // 2. References: document ids/keys → row ids; datasets by id or key → ids; this page → its entry id.
   const docRefs = new Map<string, number>(doc.sections.map((s, i) => [String(s.id), rows[i].id]));
   const section = (ref: Ref, pointer: string): Ref | null => {
     const id = docRefs.get(String(ref));
-    if (id === undefined) issues.add(pointer, { en: `section ${JSON.stringify(ref)} is not on this page`, zh: `区块 ${JSON.stringify(ref)} 不在本页面中` });
+    if (id === undefined)
+      issues.add(pointer, {
+        en: `section ${JSON.stringify(ref)} is not on this page`,
+        zh: `区块 ${JSON.stringify(ref)} 不在本页面中`,
+      });
     return id ?? null;
   };
   const pageKey = typeof doc.id === 'string' ? doc.id : page.key;
   const mappers = { section, dataset: datasetResolver(input.datasets, issues), page: pageResolver(entry, pageKey) };
-  const bodies = doc.sections.map(({ id: _id, ...body }, i) => mapSectionRefs<SectionBody>(body, mappers, `/sections/${i}`));
+  const bodies = doc.sections.map(({ id: _id, ...body }, i) =>
+    mapSectionRefs<SectionBody>(body, mappers, `/sections/${i}`),
+  );
   const { sections: _sections, id: _pageId, ...pageDoc } = doc;
   const pageBody = mapPageRefs<PageBody>(pageDoc, mappers);
   issues.throwIfAny();
@@ -96,4 +123,3 @@ export async function savePageDocument(store: Store, input: SavePageInput, trans
   await entry.update(entryAttributesFrom(doc, { creating: false, urlAndStatus: input.urlAndStatus }), { transaction });
   return { page, sections: rows };
 }
-

@@ -1,5 +1,12 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { DSL_VERSION, checkOnline, validateDocument, type Page, type Section, type SectionUpdateBody } from '@tessera/schema';
+import {
+  DSL_VERSION,
+  checkOnline,
+  validateDocument,
+  type Page,
+  type Section,
+  type SectionUpdateBody,
+} from '@tessera/schema';
 import { badRequest, conflict } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
@@ -46,7 +53,10 @@ export class SectionsService {
       const key = typeof input.id === 'string' ? input.id : freeKey(`section_${taken.size + 1}`, taken);
       const sort = await nextSort(this.store, page.id, transaction);
       const created = await this.keyTaken(key, () =>
-        this.store.models.Section.create({ page_id: page.id, key, sort, draft: JSON.stringify(input.body), status: 0, updated_by: user.id }, { transaction }),
+        this.store.models.Section.create(
+          { page_id: page.id, key, sort, draft: JSON.stringify(input.body), status: 0, updated_by: user.id },
+          { transaction },
+        ),
       );
       await syncSectionDatasets(this.store, created, transaction);
       return created;
@@ -64,7 +74,8 @@ export class SectionsService {
     const input = await prepareSection(this.store, ctx.entry, ctx.page, body.section);
     const key = body.template_key ?? ctx.row.key;
     await this.tx(async (transaction) => {
-      if (key !== ctx.row.key && (await liveKeys(this.store, ctx.page.id, transaction)).has(key)) throw conflict('sections.key_taken', { key });
+      if (key !== ctx.row.key && (await liveKeys(this.store, ctx.page.id, transaction)).has(key))
+        throw conflict('sections.key_taken', { key });
       ctx.row.key = key;
       ctx.row.draft = JSON.stringify(input.body);
       ctx.row.updated_by = user.id;
@@ -82,7 +93,8 @@ export class SectionsService {
       await softDeleteSections(this.store, [ctx.row], transaction);
       const page = ctx.page;
       page.document = JSON.stringify(mapPageRefs(JSON.parse(page.document) as Partial<Page>, drop));
-      if (page.online_document) page.online_document = JSON.stringify(mapPageRefs(JSON.parse(page.online_document) as Partial<Page>, drop));
+      if (page.online_document)
+        page.online_document = JSON.stringify(mapPageRefs(JSON.parse(page.online_document) as Partial<Page>, drop));
       await page.save({ transaction });
     });
   }
@@ -102,7 +114,10 @@ export class SectionsService {
           page: (ref) => (ref === source.entry.id ? target.id : ref),
           dataset: (ref, pointer) => {
             if (target.app_id !== source.entry.app_id) {
-              issues.add(pointer, { en: `dataset ${ref} belongs to another app than the target page`, zh: `数据集 ${ref} 属于与目标页面不同的应用` });
+              issues.add(pointer, {
+                en: `dataset ${ref} belongs to another app than the target page`,
+                zh: `数据集 ${ref} 属于与目标页面不同的应用`,
+              });
             }
             return ref;
           },
@@ -110,7 +125,10 @@ export class SectionsService {
     issues.throwIfAny();
     const row = await this.tx(async (transaction) => {
       const page = samePage ? source.page : await ensurePage(this.store, target, user.id, transaction);
-      const key = freeKey(samePage ? `${source.row.key}_copy` : source.row.key, await liveKeys(this.store, page.id, transaction));
+      const key = freeKey(
+        samePage ? `${source.row.key}_copy` : source.row.key,
+        await liveKeys(this.store, page.id, transaction),
+      );
       const sort = await nextSort(this.store, page.id, transaction);
       const created = await this.store.models.Section.create(
         { page_id: page.id, key, sort, draft: JSON.stringify(body), status: 0, updated_by: user.id },
@@ -131,7 +149,8 @@ export class SectionsService {
     if (unknown.length > 0) throw badRequest('sections.not_on_page', { ids: unknown.join(', ') });
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !ids.includes(id))];
     await this.tx(async (transaction) => {
-      for (const [sort, id] of order.entries()) await this.store.models.Section.update({ sort }, { where: { id }, transaction });
+      for (const [sort, id] of order.entries())
+        await this.store.models.Section.update({ sort }, { where: { id }, transaction });
     });
     return order;
   }
@@ -162,7 +181,10 @@ export class SectionsService {
   private async onlineEntry(ids: unknown[], entryId?: number): Promise<EntryModel | null> {
     if (entryId !== undefined) return this.access.entry(entryId);
     const numeric = ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
-    const first = numeric.length > 0 ? await this.store.models.Section.findOne({ where: { id: numeric }, order: [['id', 'ASC']] }) : null;
+    const first =
+      numeric.length > 0
+        ? await this.store.models.Section.findOne({ where: { id: numeric }, order: [['id', 'ASC']] })
+        : null;
     const page = first ? await this.store.models.Page.findByPk(first.page_id) : null;
     return page ? this.access.entry(page.entry_id).catch(() => null) : null;
   }

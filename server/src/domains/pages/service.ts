@@ -1,4 +1,11 @@
-import { DslMigrationError, migrateDocument, validateDocument, type DatasetColumn, type Page, type Section } from '@tessera/schema';
+import {
+  DslMigrationError,
+  migrateDocument,
+  validateDocument,
+  type DatasetColumn,
+  type Page,
+  type Section,
+} from '@tessera/schema';
 import { notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
@@ -91,7 +98,11 @@ export class PagesService {
     assertNoErrors(validateDocument('page', doc).issues);
     await this.store.sequelize.transaction(async (transaction) => {
       const datasets = await datasetIndex(this.store, entry.app_id, transaction);
-      await savePageDocument(this.store, { entry, doc: doc as Page, userId: user.id, datasets, publish: false, urlAndStatus: false }, transaction);
+      await savePageDocument(
+        this.store,
+        { entry, doc: doc as Page, userId: user.id, datasets, publish: false, urlAndStatus: false },
+        transaction,
+      );
     });
     await entry.reload();
     return pageView(await loadRows(this.store, entry), 'draft');
@@ -102,9 +113,14 @@ export class PagesService {
    * document without sections, the entry and the dataset the section queries. With a user, his right to read the
    * page (and, for a preview, to see drafts) is checked too. 404 when the section is gone or not online.
    */
-  async getSectionForQuery(diagramId: number, options: { preview?: boolean; user?: CurrentUser } = {}): Promise<SectionForQuery> {
+  async getSectionForQuery(
+    diagramId: number,
+    options: { preview?: boolean; user?: CurrentUser } = {},
+  ): Promise<SectionForQuery> {
     const preview = options.preview === true;
-    const ctx = options.user ? await this.readableSection(options.user, diagramId, preview) : await sectionContext(this.store, this.access, diagramId);
+    const ctx = options.user
+      ? await this.readableSection(options.user, diagramId, preview)
+      : await sectionContext(this.store, this.access, diagramId);
     const mode = modeOf(preview);
     const section = await viewOfSection(this.store, ctx, mode);
     const rows = await loadRows(this.store, ctx.entry);

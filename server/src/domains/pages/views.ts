@@ -20,14 +20,29 @@ export function storedPage(entry: EntryModel, page: PageModel | null, mode: View
 }
 
 /** Section references resolve to sections shown in the same view; anything else is cleared. */
-const visibleRef = (visible: ReadonlySet<number>) => (ref: string | number) => (typeof ref === 'number' && visible.has(ref) ? ref : null);
+const visibleRef = (visible: ReadonlySet<number>) => (ref: string | number) =>
+  typeof ref === 'number' && visible.has(ref) ? ref : null;
 
-export function sectionView(row: SectionModel, body: SectionBody, entry: EntryModel, pageKey: string | null, visible: ReadonlySet<number>): Section {
-  const mapped = mapSectionRefs(body, { section: visibleRef(visible), page: (ref) => (ref === pageKey ? entry.id : ref) });
+export function sectionView(
+  row: SectionModel,
+  body: SectionBody,
+  entry: EntryModel,
+  pageKey: string | null,
+  visible: ReadonlySet<number>,
+): Section {
+  const mapped = mapSectionRefs(body, {
+    section: visibleRef(visible),
+    page: (ref) => (ref === pageKey ? entry.id : ref),
+  });
   return { id: row.id, ...mapped } as Section;
 }
 
-export function pageMetaView(entry: EntryModel, page: PageModel | null, mode: ViewMode, visible: ReadonlySet<number>): PageMeta {
+export function pageMetaView(
+  entry: EntryModel,
+  page: PageModel | null,
+  mode: ViewMode,
+  visible: ReadonlySet<number>,
+): PageMeta {
   const base = mapPageRefs(withEntryMeta(storedPage(entry, page, mode), entry), { section: visibleRef(visible) });
   return { ...base, id: entry.id };
 }

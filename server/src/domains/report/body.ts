@@ -1,11 +1,19 @@
-import { PAGING, toSnakeKey, validateDocument, type DslKind, type LinkedSelectRequest, type ReportQuery } from '@tessera/schema';
+import {
+  PAGING,
+  toSnakeKey,
+  validateDocument,
+  type DslKind,
+  type LinkedSelectRequest,
+  type ReportQuery,
+} from '@tessera/schema';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { assertNoErrors, invalidAt } from '../pages/document-errors';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Keys of this object level to snake_case, values untouched. The general normalisation would also rewrite the keys
@@ -35,9 +43,12 @@ function flag(value: unknown, field: string): boolean {
 export function reportQueryOf(raw: unknown, pointer = ''): ReportQuery {
   if (!isObject(raw)) throw invalidAt(pointer, { en: 'must be an object', zh: '必须是对象' });
   const doc = snakeTop(raw);
-  doc.filter_condition = Array.isArray(doc.filter_condition) ? doc.filter_condition.map((c) => (isObject(c) ? snakeTop(c) : c)) : (doc.filter_condition ?? []);
+  doc.filter_condition = Array.isArray(doc.filter_condition)
+    ? doc.filter_condition.map((c) => (isObject(c) ? snakeTop(c) : c))
+    : (doc.filter_condition ?? []);
   doc.sort_key_map ??= {};
-  if (isObject(doc.page)) doc.page = { page: PAGING.DEFAULT_PAGE, page_size: PAGING.DEFAULT_PAGE_SIZE, ...snakeTop(doc.page) };
+  if (isObject(doc.page))
+    doc.page = { page: PAGING.DEFAULT_PAGE, page_size: PAGING.DEFAULT_PAGE_SIZE, ...snakeTop(doc.page) };
   return validated<ReportQuery>('report-query', doc, pointer);
 }
 

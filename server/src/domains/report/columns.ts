@@ -9,7 +9,11 @@ const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 
  * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
  * column's, else the table column's props, else the dataset column's, else the role's default.
  */
-export function reportColumns(columns: readonly ResultColumn[], section: Section, datasetColumns: readonly DatasetColumn[]): ReportColumn[] {
+export function reportColumns(
+  columns: readonly ResultColumn[],
+  section: Section,
+  datasetColumns: readonly DatasetColumn[],
+): ReportColumn[] {
   const builder = section.column_config_model_list ?? [];
   const table = section.table_config?.columns ?? [];
   return columns.map((column) => {

@@ -9,7 +9,12 @@ export interface FoundFilter {
 }
 
 /** The section's own filter of that class_en first, else the page's global one; 400 naming the key when neither. */
-export function findFilter(section: Section, globalFilters: readonly Filter[], key: string, field = 'field'): FoundFilter {
+export function findFilter(
+  section: Section,
+  globalFilters: readonly Filter[],
+  key: string,
+  field = 'field',
+): FoundFilter {
   for (const list of [section.filter_config_model_list ?? [], globalFilters]) {
     const index = list.findIndex((f) => f.class_en === key);
     if (index >= 0) return { filter: list[index], list, index };

@@ -10,10 +10,16 @@ import type { ReportDeps } from './prepare';
  * the config with ids (filter options included, so dataset switching is checked like a stored one) and the dataset
  * it queries. A dataset of another app, or an unknown one, is a 400 naming its pointer.
  */
-export async function resolveOverride(deps: ReportDeps, section: Section, appId: number): Promise<{ section: Section; dataset: DatasetRecord | null }> {
+export async function resolveOverride(
+  deps: ReportDeps,
+  section: Section,
+  appId: number,
+): Promise<{ section: Section; dataset: DatasetRecord | null }> {
   if (deps.store) {
     const issues = new Issues();
-    const resolved = mapSectionRefs(section, { dataset: datasetResolver(await datasetIndex(deps.store, appId), issues) });
+    const resolved = mapSectionRefs(section, {
+      dataset: datasetResolver(await datasetIndex(deps.store, appId), issues),
+    });
     issues.throwIfAny();
     const ref = primaryDatasetRef(resolved);
     return { section: resolved, dataset: typeof ref === 'number' ? await deps.datasets.getRecord(ref) : null };

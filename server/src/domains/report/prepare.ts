@@ -101,7 +101,12 @@ export async function prepareSection(
  * The one access check of every data call: prepareSection, then the dataset and the user's row conditions, then
  * the compiled SQL. Nothing reaches a database before all of it passed.
  */
-export async function prepareReport(deps: ReportDeps, user: CurrentUser, payload: ReportQuery, options: PrepareOptions = {}): Promise<PreparedReport> {
+export async function prepareReport(
+  deps: ReportDeps,
+  user: CurrentUser,
+  payload: ReportQuery,
+  options: PrepareOptions = {},
+): Promise<PreparedReport> {
   const found = await prepareSection(deps, user, payload.diagram_id, options);
   const { globalFilters } = found;
   const section = options.deriveSection ? options.deriveSection(found.section, globalFilters) : found.section;
@@ -109,7 +114,8 @@ export async function prepareReport(deps: ReportDeps, user: CurrentUser, payload
   let dataset = found.dataset;
   if (payload.data_set_id !== undefined && payload.data_set_id !== dataset?.id) {
     const id = payload.data_set_id;
-    if (typeof id !== 'number' || !switchableDatasets(section, globalFilters).has(id)) throw badRequest('report.dataset_not_allowed', { id: String(id) });
+    if (typeof id !== 'number' || !switchableDatasets(section, globalFilters).has(id))
+      throw badRequest('report.dataset_not_allowed', { id: String(id) });
     dataset = await deps.datasets.getRecord(id);
     if (dataset.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
   }
@@ -127,5 +133,13 @@ export async function prepareReport(deps: ReportDeps, user: CurrentUser, payload
     rowFilters,
     now: options.now,
   });
-  return { section, page: found.page, entry: found.entry, dataset, source, compiled, permissionKey: JSON.stringify(rowFilters) };
+  return {
+    section,
+    page: found.page,
+    entry: found.entry,
+    dataset,
+    source,
+    compiled,
+    permissionKey: JSON.stringify(rowFilters),
+  };
 }

@@ -1,5 +1,10 @@
 import type Router from '@koa/router';
-import { validateDocument, type ReportConfigDataBody, type ReportSelectOptionsBody, type Section } from '@tessera/schema';
+import {
+  validateDocument,
+  type ReportConfigDataBody,
+  type ReportSelectOptionsBody,
+  type Section,
+} from '@tessera/schema';
 import { ok } from '../../core/envelope';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody } from '../../core/validate';
@@ -43,7 +48,9 @@ export function reportRoutes(router: Router<AppState>, deps: { report: ReportSer
   router.post(`${base}/select-options`, ...user, async (ctx) => {
     const body = validBody<ReportSelectOptionsBody>(ctx, 'reportSelectOptions');
     // The other filters' conditions are checked exactly like a report query's.
-    const conditions = body.filter_condition ? reportQueryOf({ diagram_id: body.diagram_id, filter_condition: body.filter_condition }).filter_condition : undefined;
+    const conditions = body.filter_condition
+      ? reportQueryOf({ diagram_id: body.diagram_id, filter_condition: body.filter_condition }).filter_condition
+      : undefined;
     const input = { ...body, filter_condition: conditions, preview: body.preview === 1 };
     answer(ctx, await report.selectOptions(currentUser(ctx), input, requestSignal(ctx)));
   });

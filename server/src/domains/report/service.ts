@@ -63,10 +63,14 @@ const overall = (outcomes: CacheOutcome[]): CacheOutcome =>
 
 /** DISTINCT non-null values of one column of the compiled rows, sorted, at most `limit` (a validated integer). */
 function distinctSql(compiled: CompiledSql, quoted: string, limit: number): CompiledSql {
-  return { sql: `SELECT DISTINCT ${quoted} FROM (${compiled.sql}) AS v WHERE ${quoted} IS NOT NULL ORDER BY ${quoted} LIMIT ${limit}`, bindings: compiled.bindings };
+  return {
+    sql: `SELECT DISTINCT ${quoted} FROM (${compiled.sql}) AS v WHERE ${quoted} IS NOT NULL ORDER BY ${quoted} LIMIT ${limit}`,
+    bindings: compiled.bindings,
+  };
 }
 
-const scalar = (value: unknown): string | number => (typeof value === 'number' || typeof value === 'string' ? value : String(value));
+const scalar = (value: unknown): string | number =>
+  typeof value === 'number' || typeof value === 'string' ? value : String(value);
 
 function matches(option: SelectOption, search: string | undefined): boolean {
   if (!search) return true;
@@ -87,16 +91,33 @@ export class ReportService {
     return this.deps.runner.cache;
   }
 
-  async data(user: CurrentUser, payload: ReportQuery, options: { preview?: boolean; signal?: AbortSignal } = {}): Promise<Answer<ReportData>> {
+  async data(
+    user: CurrentUser,
+    payload: ReportQuery,
+    options: { preview?: boolean; signal?: AbortSignal } = {},
+  ): Promise<Answer<ReportData>> {
     const preview = options.preview === true;
     const prepared = await prepareReport(this.deps, user, payload, { preview });
-    return this.execute(prepared, payload, { timeoutMs: this.deps.settings.report.pageDataTimeoutMs, signal: options.signal, bypass: preview });
+    return this.execute(prepared, payload, {
+      timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
+      signal: options.signal,
+      bypass: preview,
+    });
   }
 
   /** The designer's preview of an unsaved section config (admins; prepareSection refuses others): never cached. */
-  async configData(user: CurrentUser, section: Section, payload: ReportQuery, signal?: AbortSignal): Promise<Answer<ReportData>> {
+  async configData(
+    user: CurrentUser,
+    section: Section,
+    payload: ReportQuery,
+    signal?: AbortSignal,
+  ): Promise<Answer<ReportData>> {
     const prepared = await prepareReport(this.deps, user, payload, { preview: true, sectionOverride: section });
-    return this.execute(prepared, payload, { timeoutMs: this.deps.settings.report.pageDataTimeoutMs, signal, bypass: true });
+    return this.execute(prepared, payload, {
+      timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
+      signal,
+      bypass: true,
+    });
   }
 
   /** The compiled statements instead of their rows (admins only): the access check and every compiler check still apply. */
@@ -104,46 +125,76 @@ export class ReportService {
     if (!user.is_admin) throw forbidden('errors.admin_only');
     const { compiled } = await prepareReport(this.deps, user, payload, { preview });
     const plain = (sql: CompiledSql) => ({ sql: sql.sql, bindings: [...sql.bindings] });
-    return { ...plain(compiled.data), ...(compiled.count ? { count: plain(compiled.count) } : {}), sql_text: compiled.sql_text_for_admins };
+    return {
+      ...plain(compiled.data),
+      ...(compiled.count ? { count: plain(compiled.count) } : {}),
+      sql_text: compiled.sql_text_for_admins,
+    };
   }
 
-  async selectOptions(user: CurrentUser, input: SelectOptionsInput, signal?: AbortSignal): Promise<Answer<SelectOption[]>> {
+  async selectOptions(
+    user: CurrentUser,
+    input: SelectOptionsInput,
+    signal?: AbortSignal,
+  ): Promise<Answer<SelectOption[]>> {
     const preview = input.preview === true;
     const base = await this.sectionWithOptions(user, input.diagram_id, preview);
     const { filter } = findFilter(base.section, base.globalFilters, input.field);
     if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
-    const withAll = (options: SelectOption[]) => (wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options);
+    const withAll = (options: SelectOption[]) =>
+      wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options;
     const typed = await this.typedOptions(base.entry.app_id, filter);
 
     if (typed) return { result: withAll(typed.filter((o) => matches(o, input.search)).slice(0, input.limit)) };
     // Text filters search in the database (before the limit); others compare the text of what came back.
     const inDatabase = Boolean(input.search) && filterValueType(filter) === 'string';
     const conditions = (input.filter_condition ?? []).filter((c) => c.key !== filter.class_en);
-    if (inDatabase) conditions.push({ key: filter.class_en, value_type: 'string', operator: 'contains', value: input.search });
+    if (inDatabase)
+      conditions.push({ key: filter.class_en, value_type: 'string', operator: 'contains', value: input.search });
     const limit = input.search && !inDatabase ? PAGING.MAX_PAGE_SIZE : input.limit;
-    const fetched = await this.distinctValues(user, filter, conditions, { preview, signal, limit, diagramId: input.diagram_id });
+    const fetched = await this.distinctValues(user, filter, conditions, {
+      preview,
+      signal,
+      limit,
+      diagramId: input.diagram_id,
+    });
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
     const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
-    return { result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)), cache: fetched.cache };
+    return {
+      result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)),
+      cache: fetched.cache,
+    };
   }
 
   /**
    * The linked select: the distinct values of `field` among the rows whose parent filter's column equals `value`
    * ('all' or empty: no restriction). A child with typed-in options keeps those (their names, their order) that occur.
    */
-  async linkedSelect(user: CurrentUser, input: LinkedSelectInput, signal?: AbortSignal): Promise<Answer<LinkedSelectOption[]>> {
+  async linkedSelect(
+    user: CurrentUser,
+    input: LinkedSelectInput,
+    signal?: AbortSignal,
+  ): Promise<Answer<LinkedSelectOption[]>> {
     const preview = input.preview === true;
     const base = await this.sectionWithOptions(user, input.diagram_id, preview);
     const child = findFilter(base.section, base.globalFilters, input.field);
     const parent = parentFilter(base.section, base.globalFilters, child);
     const condition = this.parentCondition(parent, input.value);
     const conditions = condition ? [condition] : [];
-    const fetched = await this.distinctValues(user, child.filter, conditions, { preview, signal, limit: PAGING.MAX_PAGE_SIZE, diagramId: input.diagram_id });
+    const fetched = await this.distinctValues(user, child.filter, conditions, {
+      preview,
+      signal,
+      limit: PAGING.MAX_PAGE_SIZE,
+      diagramId: input.diagram_id,
+    });
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
-    if (configured.length === 0) return { result: fetched.values.map((v) => ({ level_name: String(v), level_value: v })), cache: fetched.cache };
+    if (configured.length === 0)
+      return { result: fetched.values.map((v) => ({ level_name: String(v), level_value: v })), cache: fetched.cache };
     const present = new Set(fetched.values.map(String));
     return {
-      result: configured.filter((o) => present.has(String(o.value))).map((o) => ({ level_name: o.name, level_value: o.value })),
+      result: configured
+        .filter((o) => present.has(String(o.value)))
+        .map((o) => ({ level_name: o.name, level_value: o.value })),
       cache: fetched.cache,
     };
   }
@@ -189,18 +240,26 @@ export class ReportService {
       deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
     });
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
-    const run = await this.deps.runner.run(prepared.source, distinctSql(prepared.compiled.data, quoted, options.limit), {
-      timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
-      signal: options.signal,
-      ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
-      permissionKey: prepared.permissionKey,
-      bypass: options.preview,
-    });
+    const run = await this.deps.runner.run(
+      prepared.source,
+      distinctSql(prepared.compiled.data, quoted, options.limit),
+      {
+        timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
+        signal: options.signal,
+        ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
+        permissionKey: prepared.permissionKey,
+        bypass: options.preview,
+      },
+    );
     return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };
   }
 
   /** Data and count statements in parallel; the first failure cancels the other. */
-  private async execute(prepared: PreparedReport, payload: ReportQuery, options: ExecOptions): Promise<Answer<ReportData>> {
+  private async execute(
+    prepared: PreparedReport,
+    payload: ReportQuery,
+    options: ExecOptions,
+  ): Promise<Answer<ReportData>> {
     const { compiled, source } = prepared;
     const sibling = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
@@ -221,7 +280,8 @@ export class ReportService {
       columns: reportColumns(compiled.columns, prepared.section, prepared.dataset.columns),
       rows: normalizeRows(data.rows, compiled.columns),
     };
-    if (payload.page && count) result.page = { page: payload.page.page, page_size: payload.page.page_size, total_size: totalOf(count.rows) };
+    if (payload.page && count)
+      result.page = { page: payload.page.page, page_size: payload.page.page_size, total_size: totalOf(count.rows) };
     return { result, cache: overall(count ? [data.cache, count.cache] : [data.cache]) };
   }
 }

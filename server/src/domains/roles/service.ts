@@ -17,7 +17,9 @@ export interface AppAccess {
 export function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
   try {
     const value: unknown = JSON.parse(json || '[]');
-    return Array.isArray(value) ? value.filter((v): v is PermissionType => (PERMISSION_TYPES as readonly unknown[]).includes(v)) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is PermissionType => (PERMISSION_TYPES as readonly unknown[]).includes(v))
+      : [];
   } catch {
     return [];
   }
@@ -47,7 +49,9 @@ export class RolesService {
     if (!user.is_admin) {
       const { Role, RoleUrl, RoleUser } = this.store.models;
       const links = await RoleUser.findAll({ where: { user_id: user.id }, attributes: ['role_id'] });
-      const roles = links.length ? await Role.findAll({ where: { id: links.map((l) => l.role_id), app_id: appId } }) : [];
+      const roles = links.length
+        ? await Role.findAll({ where: { id: links.map((l) => l.role_id), app_id: appId } })
+        : [];
       member = roles.length > 0;
       for (const role of roles) for (const p of parsePermissionTypes(role.permission_types)) permissionTypes.add(p);
       if (member) {

@@ -24,7 +24,9 @@ export class SystemService {
   ) {
     // The root package.json carries the product version; the server's own is the fallback.
     this.version =
-      packageVersion(path.join(config.repoRoot, 'package.json')) ?? packageVersion(path.join(config.repoRoot, 'server', 'package.json')) ?? '0.0.0';
+      packageVersion(path.join(config.repoRoot, 'package.json')) ??
+      packageVersion(path.join(config.repoRoot, 'server', 'package.json')) ??
+      '0.0.0';
   }
 
   versionInfo(): VersionInfo {

@@ -18,5 +18,11 @@ export function toUserRecord(u: UserModel): UserRecord {
 }
 
 export function toCurrentUser(u: UserModel): CurrentUser {
-  return { id: u.id, username: u.username, realname: u.realname, is_admin: Boolean(u.is_admin), status: Number(u.status) };
+  return {
+    id: u.id,
+    username: u.username,
+    realname: u.realname,
+    is_admin: Boolean(u.is_admin),
+    status: Number(u.status),
+  };
 }

@@ -30,6 +30,13 @@ export function userRoutes(router: Router<AppState>, deps: { users: UsersService
   });
 
   router.post('/backend/user/reset-password', ...guards.admin, async (ctx) => {
-    ok(ctx, await users.resetPassword(currentUser(ctx), ctx.state.sessionId, validBody<ResetPasswordBody>(ctx, 'resetPassword')));
+    ok(
+      ctx,
+      await users.resetPassword(
+        currentUser(ctx),
+        ctx.state.sessionId,
+        validBody<ResetPasswordBody>(ctx, 'resetPassword'),
+      ),
+    );
   });
 }

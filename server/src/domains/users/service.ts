@@ -51,14 +51,18 @@ export class UsersService {
   async refresh(): Promise<{ total: number; active: number }> {
     await this.auth.purgeExpiredSessions();
     const { User } = this.store.models;
-    const [total, active] = await Promise.all([User.count(), User.count({ where: { status: EMPLOYEE_STATUS.ACTIVE } })]);
+    const [total, active] = await Promise.all([
+      User.count(),
+      User.count({ where: { status: EMPLOYEE_STATUS.ACTIVE } }),
+    ]);
     return { total, active };
   }
 
   /** Creates a user. Without a password one is generated and returned (the only time it is shown). */
   async add(body: UserAddBody): Promise<{ user: UserRecord; password: string | null }> {
     const { User } = this.store.models;
-    if (await User.findOne({ where: { username: body.username } })) throw conflict('users.username_taken', { username: body.username });
+    if (await User.findOne({ where: { username: body.username } }))
+      throw conflict('users.username_taken', { username: body.username });
     const generated = body.password ? null : generatePassword();
     try {
       const user = await User.create({
@@ -90,7 +94,11 @@ export class UsersService {
   }
 
   /** Sets a new password (generated when none given) and ends the user's sessions (except the caller's own). */
-  async resetPassword(actor: CurrentUser, actorSession: string | undefined, body: ResetPasswordBody): Promise<{ password: string | null }> {
+  async resetPassword(
+    actor: CurrentUser,
+    actorSession: string | undefined,
+    body: ResetPasswordBody,
+  ): Promise<{ password: string | null }> {
     const user = await this.store.models.User.findByPk(body.id);
     if (!user) throw notFound('users.not_found');
     const generated = body.password ? null : generatePassword();

@@ -1,4 +1,12 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type ModelStatic, type Sequelize } from 'sequelize';
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Sequelize,
+} from 'sequelize';
 
 /** One reported navigation; app and entry ids are null when the url is not a page. */
 export class VisitModel extends Model<InferAttributes<VisitModel>, InferCreationAttributes<VisitModel>> {

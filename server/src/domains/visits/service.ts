@@ -12,7 +12,16 @@ export class VisitsService {
    */
   async record(user: CurrentUser, url: string): Promise<void> {
     const { Entry, Visit } = this.store.models;
-    const page = await Entry.findOne({ where: { url, catalog_or_page: CATALOG_OR_PAGE.PAGE }, attributes: ['id', 'app_id'] });
-    await Visit.create({ user_id: user.id, app_id: page?.app_id ?? null, entry_id: page?.id ?? null, url, visited_at: new Date() });
+    const page = await Entry.findOne({
+      where: { url, catalog_or_page: CATALOG_OR_PAGE.PAGE },
+      attributes: ['id', 'app_id'],
+    });
+    await Visit.create({
+      user_id: user.id,
+      app_id: page?.app_id ?? null,
+      entry_id: page?.id ?? null,
+      url,
+      visited_at: new Date(),
+    });
   }
 }

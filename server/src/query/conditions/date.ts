@@ -68,8 +68,11 @@ function rangeBounds(ctx: ConditionContext): Bounds {
     return side === 'start' ? lastSecondBefore(day) : lastSecondOf(day);
   };
   const range = condition.range;
-  const bounds = range ? { start: bound(range.start, 'start'), end: bound(range.end, 'end') } : { start: null, end: null };
-  if (bounds.start === null && bounds.end === null) throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, field);
+  const bounds = range
+    ? { start: bound(range.start, 'start'), end: bound(range.end, 'end') }
+    : { start: null, end: null };
+  if (bounds.start === null && bounds.end === null)
+    throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, field);
   return bounds;
 }
 
@@ -85,7 +88,11 @@ function where(quoted: string, { start, end }: Bounds): Fragment {
 }
 
 function boundsCondition(ctx: ConditionContext, bounds: Bounds, value?: Scalar): CompiledCondition {
-  const params = { ...(value === undefined ? {} : { value }), ...(bounds.start === null ? {} : { start: bounds.start }), ...(bounds.end === null ? {} : { end: bounds.end }) };
+  const params = {
+    ...(value === undefined ? {} : { value }),
+    ...(bounds.start === null ? {} : { start: bounds.start }),
+    ...(bounds.end === null ? {} : { end: bounds.end }),
+  };
   return { where: where(ctx.quoted, bounds), params };
 }
 
@@ -96,7 +103,10 @@ function daysCondition(ctx: ConditionContext): CompiledCondition {
   const list = hasValue(condition) ? null : listOf(condition, field);
   if (list && list.length > 1) {
     const days = list.map((value, i) => dateValue(value, condition.key, `${field}.values.${i}`).day);
-    return { where: or(days.map((day) => where(ctx.quoted, spanOf(day, day)))), params: { value: days.map((day) => day.format('YYYY-MM-DD')) } };
+    return {
+      where: or(days.map((day) => where(ctx.quoted, spanOf(day, day)))),
+      params: { value: days.map((day) => day.format('YYYY-MM-DD')) },
+    };
   }
   const day = dayOf(ctx, singleOf(condition, field));
   return boundsCondition(ctx, spanOf(day, day), day.format('YYYY-MM-DD'));
@@ -107,7 +117,12 @@ function beforeCondition(ctx: ConditionContext): CompiledCondition {
   const { condition, field } = ctx;
   if (condition.range && !hasValue(condition)) {
     const { start } = rangeBounds(ctx);
-    if (start === null) throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, `${field}.range.start`);
+    if (start === null)
+      throw queryError(
+        'query.value_required',
+        { key: condition.key, operator: condition.operator },
+        `${field}.range.start`,
+      );
     return boundsCondition(ctx, { start: null, end: start });
   }
   const day = dayOf(ctx, singleOf(condition, field));
@@ -119,7 +134,12 @@ function afterCondition(ctx: ConditionContext): CompiledCondition {
   const { condition, field } = ctx;
   if (condition.range && !hasValue(condition)) {
     const { end } = rangeBounds(ctx);
-    if (end === null) throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, `${field}.range.end`);
+    if (end === null)
+      throw queryError(
+        'query.value_required',
+        { key: condition.key, operator: condition.operator },
+        `${field}.range.end`,
+      );
     return boundsCondition(ctx, { start: end, end: null });
   }
   const day = dayOf(ctx, singleOf(condition, field));

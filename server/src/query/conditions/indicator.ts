@@ -20,12 +20,16 @@ function rangeCondition(ctx: ConditionContext, negated: boolean): CompiledCondit
   const { condition, quoted, dialect, field } = ctx;
   const start = condition.range ? bound(ctx, condition.range.start, 'start') : null;
   const end = condition.range ? bound(ctx, condition.range.end, 'end') : null;
-  if (start === null && end === null) throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, `${field}.range`);
+  if (start === null && end === null)
+    throw queryError('query.value_required', { key: condition.key, operator: condition.operator }, `${field}.range`);
   const m = dialect.numberMarker;
   const parts: Fragment[] = [];
   if (start !== null) parts.push({ sql: `${quoted} ${negated ? '<' : '>='} ${m}`, bindings: [start] });
   if (end !== null) parts.push({ sql: `${quoted} ${negated ? '>' : '<='} ${m}`, bindings: [end] });
-  const where = negated && parts.length === 2 ? { sql: `(${parts[0].sql} OR ${parts[1].sql})`, bindings: [start, end] as number[] } : and(parts);
+  const where =
+    negated && parts.length === 2
+      ? { sql: `(${parts[0].sql} OR ${parts[1].sql})`, bindings: [start, end] as number[] }
+      : and(parts);
   return { where, params: { ...(start === null ? {} : { start }), ...(end === null ? {} : { end }) } };
 }
 
@@ -37,7 +41,12 @@ export function compileIndicator(ctx: ConditionContext): CompiledCondition {
   if (operator === 'between') return rangeCondition(ctx, false);
   if (operator === 'not_between') return rangeCondition(ctx, true);
   const comparison = COMPARISONS[operator];
-  if (!comparison) throw queryError('query.operator_not_allowed', { key: condition.key, operator, value_type: 'indicator' }, `${field}.operator`);
+  if (!comparison)
+    throw queryError(
+      'query.operator_not_allowed',
+      { key: condition.key, operator, value_type: 'indicator' },
+      `${field}.operator`,
+    );
   const list = hasValue(condition) ? null : listOf(condition, field);
   if (list && list.length > 1 && (operator === 'eq' || operator === 'ne')) {
     const numbers = list.map((value, i) => numberValue(value, condition.key, `${field}.values.${i}`));
@@ -45,5 +54,8 @@ export function compileIndicator(ctx: ConditionContext): CompiledCondition {
     return { where: { sql, bindings: numbers }, params: { value: numbers } };
   }
   const number = numberValue(singleOf(condition, field), condition.key, `${field}.value`);
-  return { where: { sql: `${quoted} ${comparison} ${dialect.numberMarker}`, bindings: [number] }, params: { value: number } };
+  return {
+    where: { sql: `${quoted} ${comparison} ${dialect.numberMarker}`, bindings: [number] },
+    params: { value: number },
+  };
 }

@@ -62,7 +62,12 @@ export function compileString(ctx: ConditionContext): CompiledCondition {
     return { where, params: paramsOf(values, isList) };
   }
   const pattern = LIKE_PATTERNS[operator];
-  if (!pattern) throw queryError('query.operator_not_allowed', { key: condition.key, operator, value_type: 'string' }, `${ctx.field}.operator`);
+  if (!pattern)
+    throw queryError(
+      'query.operator_not_allowed',
+      { key: condition.key, operator, value_type: 'string' },
+      `${ctx.field}.operator`,
+    );
   const likes = values.map((value) => ({
     sql: `${text} ${negated ? 'NOT LIKE' : 'LIKE'} ? ESCAPE '${ESCAPE}'`,
     bindings: [pattern(escapeLike(value))],

@@ -36,7 +36,12 @@ export const migration: Migration = {
 
     await createTable(c, 'sessions', {
       id: { type: DataTypes.STRING(36), primaryKey: true, allowNull: false },
-      user_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+      user_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'users', key: 'id' },
+        onDelete: 'CASCADE',
+      },
       expires_at: { type: DataTypes.DATE, allowNull: false },
       created_at: { type: DataTypes.DATE, allowNull: false },
     });
@@ -95,7 +100,12 @@ export const migration: Migration = {
 
     await createTable(c, 'role_urls', {
       id,
-      role_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'roles', key: 'id' }, onDelete: 'CASCADE' },
+      role_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'roles', key: 'id' },
+        onDelete: 'CASCADE',
+      },
       url: { type: DataTypes.STRING(255), allowNull: false },
     });
     await qi.addIndex('role_urls', ['role_id', 'url'], { unique: true, name: 'role_urls_role_url_uq' });
@@ -103,8 +113,18 @@ export const migration: Migration = {
 
     await createTable(c, 'role_users', {
       id,
-      role_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'roles', key: 'id' }, onDelete: 'CASCADE' },
-      user_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+      role_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'roles', key: 'id' },
+        onDelete: 'CASCADE',
+      },
+      user_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'users', key: 'id' },
+        onDelete: 'CASCADE',
+      },
     });
     await qi.addIndex('role_users', ['role_id', 'user_id'], { unique: true, name: 'role_users_role_user_uq' });
     await qi.addIndex('role_users', ['user_id'], { name: 'role_users_user_id_ix' });

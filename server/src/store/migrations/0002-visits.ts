@@ -15,10 +15,25 @@ export const migration: Migration = {
       {
         // BIGINT: every navigation of every user adds a row, for as long as the product runs.
         id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true, allowNull: false },
-        user_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+        user_id: {
+          type: DataTypes.INTEGER,
+          allowNull: false,
+          references: { model: 'users', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         // SET NULL: purging an app or entry for good keeps its visits (the url still says what was seen).
-        app_id: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'apps', key: 'id' }, onDelete: 'SET NULL' },
-        entry_id: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'entries', key: 'id' }, onDelete: 'SET NULL' },
+        app_id: {
+          type: DataTypes.INTEGER,
+          allowNull: true,
+          references: { model: 'apps', key: 'id' },
+          onDelete: 'SET NULL',
+        },
+        entry_id: {
+          type: DataTypes.INTEGER,
+          allowNull: true,
+          references: { model: 'entries', key: 'id' },
+          onDelete: 'SET NULL',
+        },
         url: { type: DataTypes.STRING(2000), allowNull: false },
         visited_at: { type: DataTypes.DATE, allowNull: false },
       },

@@ -15,7 +15,12 @@ export const migration: Migration = {
       {
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
         // CASCADE: purging an app for good takes its private connections with it (soft delete keeps them).
-        app_id: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'apps', key: 'id' }, onDelete: 'CASCADE' },
+        app_id: {
+          type: DataTypes.INTEGER,
+          allowNull: true,
+          references: { model: 'apps', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         name: { type: DataTypes.STRING(100), allowNull: false },
         kind: { type: DataTypes.STRING(16), allowNull: false },
         host: { type: DataTypes.STRING(255), allowNull: true },

@@ -8,7 +8,12 @@ const timestamps = {
   created_at: { type: DataTypes.DATE, allowNull: false },
   updated_at: { type: DataTypes.DATE, allowNull: false },
 };
-const userRef = { type: DataTypes.INTEGER, allowNull: true, references: { model: 'users', key: 'id' }, onDelete: 'SET NULL' };
+const userRef = {
+  type: DataTypes.INTEGER,
+  allowNull: true,
+  references: { model: 'users', key: 'id' },
+  onDelete: 'SET NULL',
+};
 
 async function createTable(c: MigrationContext, name: string, attributes: ModelAttributes) {
   const options = c.dialect === 'mysql' ? { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' } : {};
@@ -75,7 +80,12 @@ export const migration: Migration = {
 
     await createTable(c, 'section_versions', {
       id,
-      section_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'sections', key: 'id' }, onDelete: 'CASCADE' },
+      section_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'sections', key: 'id' },
+        onDelete: 'CASCADE',
+      },
       config: { type: longText(c), allowNull: false },
       created_at: { type: DataTypes.DATE, allowNull: false },
       created_by: userRef,
@@ -85,13 +95,24 @@ export const migration: Migration = {
     // Which datasets a section's draft or online config names, so "who uses this dataset" is one indexed query.
     await createTable(c, 'section_datasets', {
       id,
-      section_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'sections', key: 'id' }, onDelete: 'CASCADE' },
-      dataset_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'datasets', key: 'id' }, onDelete: 'CASCADE' },
+      section_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'sections', key: 'id' },
+        onDelete: 'CASCADE',
+      },
+      dataset_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'datasets', key: 'id' },
+        onDelete: 'CASCADE',
+      },
     });
     await qi.addIndex('section_datasets', ['section_id', 'dataset_id'], { unique: true, name: 'section_datasets_uq' });
     await qi.addIndex('section_datasets', ['dataset_id'], { name: 'section_datasets_dataset_ix' });
   },
   async down(c) {
-    for (const table of ['section_datasets', 'section_versions', 'sections', 'pages', 'datasets']) await c.queryInterface.dropTable(table);
+    for (const table of ['section_datasets', 'section_versions', 'sections', 'pages', 'datasets'])
+      await c.queryInterface.dropTable(table);
   },
 };

@@ -9,7 +9,12 @@ const timestamps = {
   updated_at: { type: DataTypes.DATE, allowNull: false },
 };
 // CASCADE: purging an app for good takes its private definitions with it (a soft delete of the app keeps them).
-const appRef = (allowNull: boolean) => ({ type: DataTypes.INTEGER, allowNull, references: { model: 'apps', key: 'id' }, onDelete: 'CASCADE' });
+const appRef = (allowNull: boolean) => ({
+  type: DataTypes.INTEGER,
+  allowNull,
+  references: { model: 'apps', key: 'id' },
+  onDelete: 'CASCADE',
+});
 
 async function createTable(c: MigrationContext, name: string, attributes: ModelAttributes) {
   const options = c.dialect === 'mysql' ? { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' } : {};
@@ -49,7 +54,10 @@ export const migration: Migration = {
       ...timestamps,
       deleted_at: { type: DataTypes.DATE, allowNull: true },
     });
-    await qi.addIndex('global_select_options', ['app_id', 'key'], { unique: true, name: 'global_select_options_app_key_uq' });
+    await qi.addIndex('global_select_options', ['app_id', 'key'], {
+      unique: true,
+      name: 'global_select_options_app_key_uq',
+    });
 
     await createTable(c, 'select_diy', {
       id,
@@ -65,15 +73,29 @@ export const migration: Migration = {
     // One row per (section, filter key); no soft delete: removing the row is how an admin returns to the published options.
     await createTable(c, 'filter_values', {
       id,
-      diagram_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'sections', key: 'id' }, onDelete: 'CASCADE' },
+      diagram_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'sections', key: 'id' },
+        onDelete: 'CASCADE',
+      },
       filter_key: { type: DataTypes.STRING(200), allowNull: false },
       values: { type: longText(c), allowNull: false },
-      updated_by: { type: DataTypes.INTEGER, allowNull: true, references: { model: 'users', key: 'id' }, onDelete: 'SET NULL' },
+      updated_by: {
+        type: DataTypes.INTEGER,
+        allowNull: true,
+        references: { model: 'users', key: 'id' },
+        onDelete: 'SET NULL',
+      },
       ...timestamps,
     });
-    await qi.addIndex('filter_values', ['diagram_id', 'filter_key'], { unique: true, name: 'filter_values_diagram_key_uq' });
+    await qi.addIndex('filter_values', ['diagram_id', 'filter_key'], {
+      unique: true,
+      name: 'filter_values_diagram_key_uq',
+    });
   },
   async down(c) {
-    for (const table of ['filter_values', 'select_diy', 'global_select_options', 'global_columns']) await c.queryInterface.dropTable(table);
+    for (const table of ['filter_values', 'select_diy', 'global_select_options', 'global_columns'])
+      await c.queryInterface.dropTable(table);
   },
 };

@@ -14,8 +14,18 @@ export const migration: Migration = {
       'chart_comments',
       {
         id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-        diagram_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'sections', key: 'id' }, onDelete: 'CASCADE' },
-        user_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+        diagram_id: {
+          type: DataTypes.INTEGER,
+          allowNull: false,
+          references: { model: 'sections', key: 'id' },
+          onDelete: 'CASCADE',
+        },
+        user_id: {
+          type: DataTypes.INTEGER,
+          allowNull: false,
+          references: { model: 'users', key: 'id' },
+          onDelete: 'CASCADE',
+        },
         content: { type: DataTypes.TEXT, allowNull: false },
         url: { type: DataTypes.STRING(2000), allowNull: false },
         title: { type: DataTypes.STRING(500), allowNull: false },

@@ -9,10 +9,24 @@ const table = {
   id: 3,
   title: '留存明细',
   report_type: 1,
-  filter_config_model_list: [{ type: 'select', name: '平台', class_en: 'platform', default_value: 'ios', values: [{ name: 'iOS', value: 'ios' }] }],
-  table_config: { columns: [{ column_key: 'dt', column_name: '日期' }, { column_key: 'users', column_name: '新增用户', props: { formatter: 'thousands' } }] },
+  filter_config_model_list: [
+    {
+      type: 'select',
+      name: '平台',
+      class_en: 'platform',
+      default_value: 'ios',
+      values: [{ name: 'iOS', value: 'ios' }],
+    },
+  ],
+  table_config: {
+    columns: [
+      { column_key: 'dt', column_name: '日期' },
+      { column_key: 'users', column_name: '新增用户', props: { formatter: 'thousands' } },
+    ],
+  },
 } as unknown as Section;
-const page = (list: Section[]) => ({ version: 2, name: '留存日报', url: '/growth/retention/daily', sections: list }) as unknown as Page;
+const page = (list: Section[]) =>
+  ({ version: 2, name: '留存日报', url: '/growth/retention/daily', sections: list }) as unknown as Page;
 
 let document: FakeResponse = { body: envelope(page([table])) };
 const dataCalls: FakeRequest[] = [];
@@ -40,7 +54,10 @@ describe('report page sections', () => {
     expect(await screen.findByText('12,345')).toBeTruthy();
     expect(server.requests[0].url.searchParams.get('page_id')).toBe('11');
     expect(server.requests[0].url.searchParams.get('preview')).toBeNull();
-    expect(dataCalls[0].body).toMatchObject({ diagram_id: 3, filter_condition: [{ key: 'platform', operator: 'eq', value: 'ios' }] });
+    expect(dataCalls[0].body).toMatchObject({
+      diagram_id: 3,
+      filter_condition: [{ key: 'platform', operator: 'eq', value: 'ios' }],
+    });
     expect(screen.queryByText('预览（草稿）')).toBeNull();
   });
 

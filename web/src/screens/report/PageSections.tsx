@@ -15,13 +15,27 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
   const lang = useAppStore((s) => s.lang);
   const doc = usePageDocument(entryId, preview);
 
-  if (doc.status === 'loading') return <Card className="ts-card ts-page-sections-loading" data-testid="page-sections" loading />;
+  if (doc.status === 'loading')
+    return <Card className="ts-card ts-page-sections-loading" data-testid="page-sections" loading />;
   if (doc.status === 'error') {
-    return <Alert className="ts-page-sections-error" data-testid="page-sections" type="error" showIcon message={t('report.loadFailed')} description={doc.message} />;
+    return (
+      <Alert
+        className="ts-page-sections-error"
+        data-testid="page-sections"
+        type="error"
+        showIcon
+        message={t('report.loadFailed')}
+        description={doc.message}
+      />
+    );
   }
   return (
     <div className="ts-page-sections" data-testid="page-sections">
-      {preview && <Tag color="processing" className="ts-preview-tag">{t('report.preview')}</Tag>}
+      {preview && (
+        <Tag color="processing" className="ts-preview-tag">
+          {t('report.preview')}
+        </Tag>
+      )}
       <ReportRenderer page={doc.page} client={reportClient} preview={preview} lang={lang} pageUrl={pageUrl} />
     </div>
   );

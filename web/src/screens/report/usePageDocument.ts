@@ -3,7 +3,8 @@ import type { Page } from '@tessera/schema';
 import { ApiError } from '../../api/client';
 import { pageDocument } from '../../api/pages';
 
-export type PageDocumentState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: Page };
+export type PageDocumentState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: Page };
 
 /**
  * The document of the page entry — online, or its drafts in preview — refetched when either changes; a superseded

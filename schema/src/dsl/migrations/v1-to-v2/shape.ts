@@ -21,7 +21,11 @@ export interface Shape {
 }
 
 const strict = (rest: Omit<Shape, 'mode'> = {}): Shape => ({ mode: 'strict', ...rest });
-const open = (known: readonly string[], rest: Omit<Shape, 'mode' | 'known'> = {}): Shape => ({ mode: 'open', known, ...rest });
+const open = (known: readonly string[], rest: Omit<Shape, 'mode' | 'known'> = {}): Shape => ({
+  mode: 'open',
+  known,
+  ...rest,
+});
 
 const COLUMN_RULES = open(['preset', 'thresholds', 'labels', 'colors']);
 
@@ -38,7 +42,9 @@ const TABLE_COLUMN = strict({
 
 const TABLE_CONFIG = strict({
   children: {
-    basic: strict({ flags: ['table_is_pagination', 'table_is_export', 'table_radio_show', 'backend_handle_page', 'have_table'] }),
+    basic: strict({
+      flags: ['table_is_pagination', 'table_is_export', 'table_radio_show', 'backend_handle_page', 'have_table'],
+    }),
     columns: TABLE_COLUMN,
   },
 });

@@ -36,15 +36,24 @@ const REQUIREMENTS: Partial<Record<ChartType, ChartRequirement>> = {
   },
   [CHART_TYPES.LINE_BAR]: {
     accepts: (d, i) => d === 1 && i === 2,
-    message: { en: 'a dual-axis (line-bar) chart needs exactly 1 dimension and 2 indicators', zh: '双轴图（折线柱状图）需要恰好 1 个维度和 2 个指标' },
+    message: {
+      en: 'a dual-axis (line-bar) chart needs exactly 1 dimension and 2 indicators',
+      zh: '双轴图（折线柱状图）需要恰好 1 个维度和 2 个指标',
+    },
   },
   [CHART_TYPES.CARD]: {
     accepts: (_d, i) => i === 1,
-    message: { en: 'a card needs exactly one indicator (a summary or a single filtered value)', zh: '指标卡只能有一个指标（汇总值或筛选出的单个值）' },
+    message: {
+      en: 'a card needs exactly one indicator (a summary or a single filtered value)',
+      zh: '指标卡只能有一个指标（汇总值或筛选出的单个值）',
+    },
   },
   [CHART_TYPES.FUNNEL]: {
     accepts: (d, i) => d === 0 && i >= 1,
-    message: { en: 'a funnel chart takes indicators only: no dimension, 1 or more indicators', zh: '漏斗图只能使用指标：不要维度，至少 1 个指标' },
+    message: {
+      en: 'a funnel chart takes indicators only: no dimension, 1 or more indicators',
+      zh: '漏斗图只能使用指标：不要维度，至少 1 个指标',
+    },
   },
 };
 
@@ -52,8 +61,14 @@ function counted(data: ChartData): LocalizedMessage {
   const d = data.dimensions.length;
   const i = data.indicators.length;
   return data.source === 'free_drag'
-    ? { en: `the free-drag lists have ${d} dimension(s) and ${i} indicator(s)`, zh: `自由拖拽中有 ${d} 个维度、${i} 个指标` }
-    : { en: `the selected builder columns have ${d} dimension(s) and ${i} indicator(s)`, zh: `已选字段中有 ${d} 个维度、${i} 个指标` };
+    ? {
+        en: `the free-drag lists have ${d} dimension(s) and ${i} indicator(s)`,
+        zh: `自由拖拽中有 ${d} 个维度、${i} 个指标`,
+      }
+    : {
+        en: `the selected builder columns have ${d} dimension(s) and ${i} indicator(s)`,
+        zh: `已选字段中有 ${d} 个维度、${i} 个指标`,
+      };
 }
 
 /** A shown chart (not a table, have_chart not 0) whose dimensions and indicators do not suit its type. */
@@ -62,5 +77,10 @@ export function chartTypeData(chart: ChartConfig, chartAt: string, data: ChartDa
   const requirement = REQUIREMENTS[chart.config_type];
   if (!requirement || requirement.accepts(data.dimensions.length, data.indicators.length)) return [];
   const got = counted(data);
-  return [error(at(chartAt, 'config_type'), { en: `${requirement.message.en} (${got.en})`, zh: `${requirement.message.zh}（${got.zh}）` })];
+  return [
+    error(at(chartAt, 'config_type'), {
+      en: `${requirement.message.en} (${got.en})`,
+      zh: `${requirement.message.zh}（${got.zh}）`,
+    }),
+  ];
 }

@@ -7,7 +7,11 @@ import { error, type DocumentIssue } from '../types';
  * In a bundle the section's dataset is at hand, so the columns the builder and the free-drag chart use must be
  * among its columns; otherwise the imported section queries a column that does not exist.
  */
-export function sectionColumnsInDataset(section: Section, sectionAt: string, dataset: DatasetDefinition | undefined): DocumentIssue[] {
+export function sectionColumnsInDataset(
+  section: Section,
+  sectionAt: string,
+  dataset: DatasetDefinition | undefined,
+): DocumentIssue[] {
   if (!dataset) return [];
   const known = new Set(dataset.columns.map((c) => c.column_key));
   const missing = (key: string, pointer: string): DocumentIssue =>
@@ -17,7 +21,8 @@ export function sectionColumnsInDataset(section: Section, sectionAt: string, dat
     });
   const issues: DocumentIssue[] = [];
   (section.column_config_model_list ?? []).forEach((column, i) => {
-    if (!known.has(column.column_key)) issues.push(missing(column.column_key, at(sectionAt, 'column_config_model_list', i, 'column_key')));
+    if (!known.has(column.column_key))
+      issues.push(missing(column.column_key, at(sectionAt, 'column_config_model_list', i, 'column_key')));
   });
   const free = section.chart_config?.free_chart_options;
   for (const list of ['dimension_list', 'indicator_list'] as const) {

@@ -14,10 +14,15 @@ function datasetRefs(section: Section, sectionAt: string): { ref: string | numbe
   return refs;
 }
 
-function optionRefs(filters: readonly Filter[] | undefined, listAt: string): { ref: string | number; pointer: string }[] {
+function optionRefs(
+  filters: readonly Filter[] | undefined,
+  listAt: string,
+): { ref: string | number; pointer: string }[] {
   return (filters ?? []).flatMap((filter, f) =>
     (filter.values ?? []).flatMap((option, o) =>
-      option.data_set_id === undefined ? [] : [{ ref: option.data_set_id, pointer: at(listAt, f, 'values', o, 'data_set_id') }],
+      option.data_set_id === undefined
+        ? []
+        : [{ ref: option.data_set_id, pointer: at(listAt, f, 'values', o, 'data_set_id') }],
     ),
   );
 }

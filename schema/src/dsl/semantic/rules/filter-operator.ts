@@ -26,14 +26,16 @@ function wrongOperator(operator: string, valueType: FilterValueType): LocalizedM
  * filter_type do not say, so their operator is not judged.
  */
 export function filterValueType(filter: Filter): FilterValueType | undefined {
-  if (filter.filter_type && (FILTER_VALUE_TYPES as readonly string[]).includes(filter.filter_type)) return filter.filter_type;
+  if (filter.filter_type && (FILTER_VALUE_TYPES as readonly string[]).includes(filter.filter_type))
+    return filter.filter_type;
   return filter.type === 'datepicker' ? 'date' : undefined;
 }
 
 /** Spec section 5 "Filter operators by type": a filter's where_type must be an operator of its value type. */
 export function filterOperator(filter: Filter, filterAt: string): DocumentIssue[] {
   const valueType = filterValueType(filter);
-  if (filter.where_type === undefined || valueType === undefined || operatorAllowed(valueType, filter.where_type)) return [];
+  if (filter.where_type === undefined || valueType === undefined || operatorAllowed(valueType, filter.where_type))
+    return [];
   return [error(at(filterAt, 'where_type'), wrongOperator(filter.where_type, valueType))];
 }
 

@@ -14,10 +14,12 @@ export function freeDragZoneFields(section: Section, sectionAt: string, context:
   const issues: DocumentIssue[] = [];
   const base = at(sectionAt, 'chart_config', 'free_chart_options');
   (chart.free_chart_options?.dimension_list ?? []).forEach((key, i) => {
-    if (fieldNature(section, context, key).indicator === true) issues.push(error(at(base, 'dimension_list', i), aboutColumn(ZONE_MESSAGES.dimensionOnly, key)));
+    if (fieldNature(section, context, key).indicator === true)
+      issues.push(error(at(base, 'dimension_list', i), aboutColumn(ZONE_MESSAGES.dimensionOnly, key)));
   });
   (chart.free_chart_options?.indicator_list ?? []).forEach((key, i) => {
-    if (fieldNature(section, context, key).numeric === false) issues.push(error(at(base, 'indicator_list', i), aboutColumn(ZONE_MESSAGES.valueOnly, key)));
+    if (fieldNature(section, context, key).numeric === false)
+      issues.push(error(at(base, 'indicator_list', i), aboutColumn(ZONE_MESSAGES.valueOnly, key)));
   });
   return issues;
 }

@@ -18,7 +18,8 @@ export function pieDimensionFilters(chart: ChartConfig, chartAt: string): Docume
   const issues: DocumentIssue[] = [];
   (chart.series ?? []).forEach((series, i) => {
     for (const [key, value] of Object.entries(series.filters ?? {})) {
-      if (Array.isArray(value) && value.length !== 1) issues.push(warning(at(chartAt, 'series', i, 'filters', key), NOT_UNIQUE));
+      if (Array.isArray(value) && value.length !== 1)
+        issues.push(warning(at(chartAt, 'series', i, 'filters', key), NOT_UNIQUE));
     }
   });
   return issues;

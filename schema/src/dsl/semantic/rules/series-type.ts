@@ -8,7 +8,12 @@ export function seriesType(chart: ChartConfig, chartAt: string): DocumentIssue[]
   const types = SERIES_TYPES.join(', ');
   return (chart.series ?? []).flatMap((series, i) =>
     series.type === undefined
-      ? [warning(at(chartAt, 'series', i, 'type'), { en: `the series has no type: set type to one of ${types}`, zh: `图表系列缺少类型：请将 type 设为 ${types} 之一` })]
+      ? [
+          warning(at(chartAt, 'series', i, 'type'), {
+            en: `the series has no type: set type to one of ${types}`,
+            zh: `图表系列缺少类型：请将 type 设为 ${types} 之一`,
+          }),
+        ]
       : [],
   );
 }

@@ -5,7 +5,10 @@ import { warning, type DocumentIssue } from '../types';
  * Spec section 5: duplicate column keys are logged as a warning, not refused; the later column is the one a
  * person should look at, so the warning points at its column_key and names where the first one is.
  */
-export function duplicateColumnKeys(columns: readonly { column_key: string }[] | undefined, listAt: string): DocumentIssue[] {
+export function duplicateColumnKeys(
+  columns: readonly { column_key: string }[] | undefined,
+  listAt: string,
+): DocumentIssue[] {
   const first = new Map<string, number>();
   const issues: DocumentIssue[] = [];
   (columns ?? []).forEach((column, i) => {

@@ -1,6 +1,12 @@
 import { COLUMN_TYPES } from '../../codes';
 import type { Section } from '../../section';
-import { builderFieldNature, datasetFieldNature, selectedColumns, type FieldNature, type SectionContext } from '../columns';
+import {
+  builderFieldNature,
+  datasetFieldNature,
+  selectedColumns,
+  type FieldNature,
+  type SectionContext,
+} from '../columns';
 import { at } from '../pointer';
 import { error, type DocumentIssue } from '../types';
 import { ZONE_MESSAGES, aboutColumn } from './zone-messages';
