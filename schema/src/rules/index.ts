@@ -10,3 +10,5 @@ export * from './text';
 export * from './column-visibility';
 export * from './global-filters';
 export * from './chart-category';
+export * from './menu-tree';
+export * from './base-path';

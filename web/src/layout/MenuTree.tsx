@@ -3,8 +3,8 @@ import { Empty, Menu, Tag, type MenuProps } from 'antd';
 import { FileTextOutlined, FolderOpenOutlined, FolderOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ONLINE_STATUS, type Entry } from '@tessera/schema';
-import { filterTree, findEntryByUrl, initiallyOpenIds, isCatalog, splitMatch } from '../menu/tree';
+import { ONLINE_STATUS, isCatalogEntry, type Entry } from '@tessera/schema';
+import { filterTree, findEntryByUrl, initiallyOpenIds, splitMatch } from '../menu/tree';
 import { useAppStore } from '../store';
 import { EmptyFolderIcon } from './icons';
 
@@ -83,7 +83,7 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
             )}
           </>
         ) : null;
-        if (isCatalog(e)) {
+        if (isCatalogEntry(e)) {
           const key = catalogKey(e.id);
           if (!e.childs?.length) {
             return {

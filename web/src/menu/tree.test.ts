@@ -1,4 +1,5 @@
-import { externalUrl, filterTree, findEntryByUrl, firstPage, flattenPages, initiallyOpenIds, splitMatch } from './tree';
+import { menuPages } from '@tessera/schema';
+import { externalUrl, filterTree, findEntryByUrl, firstPage, initiallyOpenIds, splitMatch } from './tree';
 import { growthMenu } from '../../test/fixtures';
 
 const names = (entries: { name: string; childs: { name: string }[] }[]): unknown =>
@@ -24,8 +25,8 @@ describe('menu filter', () => {
   });
 
   it('matches case-insensitively and trims the query', () => {
-    const menu = [growthMenu()[0]!];
-    menu[0]!.childs[0]!.name = 'Daily Retention';
+    const menu = [growthMenu()[0]];
+    menu[0].childs[0].name = 'Daily Retention';
     expect(names(filterTree(menu, '  daily ').tree)).toEqual([{ 用户留存: ['Daily Retention'] }]);
   });
 
@@ -74,9 +75,9 @@ describe('tree helpers', () => {
   });
 
   it('lists pages depth first and picks the first routable page', () => {
-    expect(flattenPages(growthMenu()).map((p) => p.id)).toEqual([11, 12, 21, 22, 31, 41]);
+    expect(menuPages(growthMenu()).map((p) => p.id)).toEqual([11, 12, 21, 22, 31, 41]);
     expect(firstPage(growthMenu())?.url).toBe('/growth/retention/daily');
-    expect(firstPage([growthMenu()[3]!])).toBeNull();
+    expect(firstPage([growthMenu()[3]])).toBeNull();
   });
 
   it('prefixes urls without http(s) with //', () => {

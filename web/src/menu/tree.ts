@@ -1,41 +1,15 @@
-import { CATALOG_OR_PAGE, type Entry } from '@tessera/schema';
+import { findInMenu, isCatalogEntry, isPageEntry, menuPages, type Entry, type MenuVisit } from '@tessera/schema';
 
-/** Pure helpers over the menu tree (site entries). */
-
-export const isCatalog = (entry: Entry) => entry.catalog_or_page === CATALOG_OR_PAGE.CATALOG;
-export const isPage = (entry: Entry) => entry.catalog_or_page === CATALOG_OR_PAGE.PAGE;
-
-/** Every page of the tree, depth first, in menu order. */
-export function flattenPages(entries: Entry[]): Entry[] {
-  const out: Entry[] = [];
-  const walk = (list: Entry[]) => {
-    for (const e of list) {
-      if (isPage(e)) out.push(e);
-      if (e.childs?.length) walk(e.childs);
-    }
-  };
-  walk(entries);
-  return out;
-}
+/** Helpers over the menu tree (site entries) that only the client needs; the walk itself is @tessera/schema's. */
 
 /** The page at `url` with its ancestors (outermost first), or null. */
-export function findEntryByUrl(entries: Entry[], url: string): { entry: Entry; ancestors: Entry[] } | null {
-  const walk = (list: Entry[], ancestors: Entry[]): { entry: Entry; ancestors: Entry[] } | null => {
-    for (const e of list) {
-      if (isPage(e) && e.url === url) return { entry: e, ancestors };
-      if (e.childs?.length) {
-        const found = walk(e.childs, [...ancestors, e]);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
-  return walk(entries, []);
+export function findEntryByUrl(entries: Entry[], url: string): MenuVisit<Entry> | null {
+  return findInMenu(entries, (e) => isPageEntry(e) && e.url === url);
 }
 
 /** The first page that can be opened as a route (has a url and a router configuration). */
 export function firstPage(entries: Entry[]): Entry | null {
-  return flattenPages(entries).find((e) => !!e.url && !!e.router_config) ?? null;
+  return menuPages(entries).find((e) => !!e.url && !!e.router_config) ?? null;
 }
 
 /** Catalogs that start open (is_expand 1). */
@@ -43,7 +17,7 @@ export function initiallyOpenIds(entries: Entry[]): number[] {
   const out: number[] = [];
   const walk = (list: Entry[]) => {
     for (const e of list) {
-      if (isCatalog(e)) {
+      if (isCatalogEntry(e)) {
         if (e.is_expand === 1) out.push(e.id);
         walk(e.childs ?? []);
       }
@@ -56,7 +30,7 @@ export function initiallyOpenIds(entries: Entry[]): number[] {
 function catalogIdsWithChilds(entries: Entry[]): number[] {
   const out: number[] = [];
   for (const e of entries) {
-    if (isCatalog(e) && e.childs?.length) out.push(e.id, ...catalogIdsWithChilds(e.childs));
+    if (isCatalogEntry(e) && e.childs?.length) out.push(e.id, ...catalogIdsWithChilds(e.childs));
   }
   return out;
 }
@@ -90,7 +64,7 @@ export function filterTree(entries: Entry[], query: string): FilteredTree {
       const childs = e.childs ?? [];
       const keptChilds = selfMatch ? childs : walk(childs);
       if (selfMatch || keptChilds.length > 0) {
-        if (isCatalog(e) && keptChilds.length > 0) openIds.add(e.id);
+        if (isCatalogEntry(e) && keptChilds.length > 0) openIds.add(e.id);
         if (selfMatch) for (const id of catalogIdsWithChilds(childs)) openIds.add(id);
         out.push(keptChilds === childs ? e : { ...e, childs: keptChilds });
       }

@@ -1,5 +1,4 @@
-import type { Entry } from '@tessera/schema';
-import { isPage } from '../menu/tree';
+import { isPageEntry, type Entry } from '@tessera/schema';
 
 /** A route derived from a menu entry (spec section 2: runtime routes from the user's menu). */
 export interface EntryRouteSpec {
@@ -25,7 +24,7 @@ export function entryRouteSpecs(
   const walk = (list: Entry[]) => {
     for (const e of list) {
       if (e.childs?.length) walk(e.childs);
-      if (!isPage(e) || !e.url || !e.url.startsWith('/') || !e.router_config) continue;
+      if (!isPageEntry(e) || !e.url || !e.url.startsWith('/') || !e.router_config) continue;
       const component = e.router_config.component;
       if (!component || !isRegistered(component) || seen.has(e.url)) continue;
       seen.add(e.url);

@@ -10,11 +10,10 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Entry } from '@tessera/schema';
+import { isCatalogEntry, isPageEntry, menuPages, type Entry } from '@tessera/schema';
 import { hasPermission, useAppStore } from '../store';
 import { saveAnnouncement } from '../api/apps';
 import { feedback } from '../lib/feedback';
-import { flattenPages, isCatalog, isPage } from '../menu/tree';
 import AppAvatar from '../layout/AppAvatar';
 import { EmptyFolderIcon } from '../layout/icons';
 import LevelTag from '../components/LevelTag';
@@ -33,9 +32,9 @@ export function homeGroups(entries: Entry[]): { key: string; catalog: Entry | nu
   const groups: { key: string; catalog: Entry | null; pages: Entry[] }[] = [];
   const loose: Entry[] = [];
   for (const e of entries) {
-    if (isCatalog(e))
-      groups.push({ key: `c${e.id}`, catalog: e, pages: flattenPages(e.childs ?? []).filter((p) => !!p.url) });
-    else if (isPage(e) && e.url) loose.push(e);
+    if (isCatalogEntry(e))
+      groups.push({ key: `c${e.id}`, catalog: e, pages: menuPages(e.childs ?? []).filter((p) => !!p.url) });
+    else if (isPageEntry(e) && e.url) loose.push(e);
   }
   if (loose.length) groups.push({ key: 'loose', catalog: null, pages: loose });
   return groups;

@@ -1,11 +1,4 @@
-import {
-  CATALOG_OR_PAGE,
-  type CatalogOrPage,
-  type DataLevel,
-  type Entry,
-  type OnlineStatus,
-  type RouterConfig,
-} from '@tessera/schema';
+import { type CatalogOrPage, type DataLevel, type Entry, type OnlineStatus, type RouterConfig } from '@tessera/schema';
 import type { EntryModel } from './models';
 
 export function parseRouterConfig(text: string | null | undefined): RouterConfig | null {
@@ -46,5 +39,3 @@ export function toEntry(e: EntryModel, authorized: boolean, childs: Entry[] = []
     sort: Number(e.sort),
   };
 }
-
-export const isPage = (e: Pick<EntryModel, 'catalog_or_page'>) => Number(e.catalog_or_page) === CATALOG_OR_PAGE.PAGE;

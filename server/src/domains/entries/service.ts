@@ -1,10 +1,10 @@
-import { ONLINE_STATUS, type AppLookup, type Entry } from '@tessera/schema';
+import { ONLINE_STATUS, isPageEntry, menuPages, type AppLookup, type Entry } from '@tessera/schema';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { AppsService } from '../apps/service';
 import type { AppAccess, RolesService } from '../roles/service';
-import { isPage, toEntry } from './mappers';
+import { toEntry } from './mappers';
 import type { EntryModel } from './models';
 
 interface Node {
@@ -69,7 +69,7 @@ export class EntriesService {
     for (const n of nodes) {
       if (access.admin) {
         out.push(toEntry(n.row, true, this.menuTree(n.children, access)));
-      } else if (isPage(n.row)) {
+      } else if (isPageEntry(n.row)) {
         if (n.online && n.shown && access.canOpen(n.row.url))
           out.push(toEntry(n.row, true, this.menuTree(n.children, access)));
       } else if (n.online && n.shown) {
@@ -86,9 +86,9 @@ export class EntriesService {
       if (!n.online) continue;
       const childs = this.shareTree(n.children, access);
       let authorized: boolean;
-      if (isPage(n.row)) authorized = access.canOpen(n.row.url);
+      if (isPageEntry(n.row)) authorized = access.canOpen(n.row.url);
       else {
-        const pages = collectPages(childs);
+        const pages = menuPages(childs);
         authorized = access.admin || (pages.length > 0 && pages.every((p) => p.authorized));
       }
       out.push(toEntry(n.row, authorized, childs));
@@ -132,7 +132,7 @@ export class EntriesService {
     if (Number(app.status) !== ONLINE_STATUS.ONLINE || !chain.every(online)) return result('not-online', base);
     const access = await this.roles.accessIn(user, app.id);
     if (access.canOpen(entry.url)) return result('ok', base);
-    if (!isPage(entry) || !chain.every((e) => Number(e.is_show) === 1)) return result('not-apply', base);
+    if (!isPageEntry(entry) || !chain.every((e) => Number(e.is_show) === 1)) return result('not-apply', base);
     return result('apply', { ...base, permission_url: entry.url, permission_id: entry.id });
   }
 
@@ -150,16 +150,4 @@ export class EntriesService {
     }
     return chain;
   }
-}
-
-function collectPages(entries: Entry[]): Entry[] {
-  const pages: Entry[] = [];
-  const walk = (list: Entry[]) => {
-    for (const e of list) {
-      if (e.catalog_or_page === 2) pages.push(e);
-      walk(e.childs);
-    }
-  };
-  walk(entries);
-  return pages;
 }

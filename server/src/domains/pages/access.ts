@@ -1,9 +1,9 @@
+import { isPageEntry } from '@tessera/schema';
 import type { Transaction } from 'sequelize';
 import { forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { EntriesService } from '../entries/service';
-import { isPage } from '../entries/mappers';
 import type { EntryModel } from '../entries/models';
 
 /**
@@ -19,7 +19,7 @@ export class PageAccess {
   /** A live page entry (catalogs have no document), or 404. */
   async entry(entryId: number, transaction?: Transaction): Promise<EntryModel> {
     const entry = await this.store.models.Entry.findByPk(entryId, { transaction });
-    if (!entry || !isPage(entry)) throw notFound('pages.not_found');
+    if (!entry || !isPageEntry(entry)) throw notFound('pages.not_found');
     return entry;
   }
 
