@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { normaliseBasePath } from '@tessera/schema';
 import { DEMO_DEFAULTS } from '../../examples/demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
 import { loadReportSettings, type ReportSettings } from './domains/report/settings';
@@ -73,14 +74,6 @@ export function findRepoRoot(start: string = process.cwd()): string {
     if (parent === dir) throw new Error(`No package.json with "workspaces" above ${start}`);
     dir = parent;
   }
-}
-
-/** `/`, `/tessera`, `tessera/` → `/`, `/tessera/`, `/tessera/`. Only url-safe path characters are allowed. */
-export function normaliseBasePath(value: string | undefined): string {
-  const raw = (value ?? '/').trim() || '/';
-  const withSlashes = `/${raw.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(withSlashes)) throw new Error(`BASE_PATH is not a valid path prefix: ${value}`);
-  return withSlashes;
 }
 
 export function dialectOf(url: string): StoreDialect {

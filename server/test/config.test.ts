@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dialectOf, findRepoRoot, loadConfig, normaliseBasePath } from '../src/config';
+import { normaliseBasePath } from '@tessera/schema';
+import { dialectOf, findRepoRoot, loadConfig } from '../src/config';
 import { pickLang, t } from '../src/i18n';
 import { injectHead, scriptJson } from '../src/domains/web/dist';
 

@@ -1,11 +1,6 @@
-/** Facts about the page the app runs in: mount prefix, build id, embedding. */
+import { normaliseBasePath } from '@tessera/schema';
 
-function normaliseBasePath(raw: string | undefined): string {
-  let base = (raw ?? '/').trim() || '/';
-  if (!base.startsWith('/')) base = `/${base}`;
-  if (!base.endsWith('/')) base = `${base}/`;
-  return base;
-}
+/** Facts about the page the app runs in: mount prefix, build id, embedding. */
 
 /** Prefix with leading and trailing slash, e.g. '/' or '/tessera/'. */
 export function basePath(): string {
