@@ -28,8 +28,8 @@ module.exports = {
       roots: ['<rootDir>/renderer'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
-      setupFiles: ['<rootDir>/renderer/test/jsdom.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/renderer/test/styleStub.js' },
+      setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
     },
     {
       displayName: 'server',
@@ -44,7 +44,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/renderer/test/styleStub.js' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
     },
   ],
 };

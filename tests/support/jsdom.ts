@@ -1,6 +1,6 @@
 /**
  * jsdom gaps antd and ECharts rely on (STACK.md): canvas, matchMedia, ResizeObserver, scrollTo, getComputedStyle with
- * pseudo-elements. Shared by the renderer's and the web app's jsdom tests.
+ * pseudo-elements. Shared by the renderer's and the web app's jsdom tests (jest setupFiles).
  */
 import 'jest-canvas-mock';
 
