@@ -10,7 +10,7 @@ import type { Page, TemplateBundle } from '@tessera/schema';
 import { prepareStore } from '../src/bootstrap';
 import { DEMO_DATA_FILE, generateDemoFile } from '../src/demo/data-file';
 import type { ReportData } from '../src/domains/report/types';
-import { generateDemoData, knexFromUrl } from '../../examples/demo/generate';
+import { generateDemoData, knexFromUrl } from '../src/demo/generate';
 import { data, describeStores, type TestEnv } from './harness';
 
 const SMALL = { users: 300, days: 40, seed: 42 };

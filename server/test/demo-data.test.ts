@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
-import { DEMO_TABLES, countRows, generateDemoData, type DemoTable } from '../../examples/demo/generate';
+import { DEMO_TABLES, countRows, generateDemoData, type DemoTable } from '../src/demo/generate';
 import {
   ENGINE_KINDS,
   createScratchKnex,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import type { TemplateBundle } from '@tessera/schema';
-import { schemaStatements } from '../../examples/demo/generate';
+import { schemaStatements } from '../src/demo/generate';
 import type { CompiledSql, DataSource, QueryOptions, Row } from '../src/datasources/types';
 import type { ConnectionSettings } from '../src/datasources/settings';
 import type { ImportResult } from '../src/domains/templates/types';

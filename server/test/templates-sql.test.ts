@@ -10,7 +10,7 @@ import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
 import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
 import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
-import { schemaStatements } from '../../examples/demo/generate';
+import { schemaStatements } from '../src/demo/generate';
 import { FIXTURE, type Row } from './templates-sql.fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -9,10 +9,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { BulkLoader, countRows, knexFromUrl } from '../../examples/demo/generate';
-import { formatDay, localNow, parseDay } from '../../examples/demo/generate/calendar';
-import type { Row } from '../../examples/demo/generate/events';
-import { Rng, Weighted, streamSeed } from '../../examples/demo/generate/random';
+import { BulkLoader, countRows, knexFromUrl } from '../../server/src/demo/generate';
+import { formatDay, localNow, parseDay } from '../../server/src/demo/generate/calendar';
+import type { Row } from '../../server/src/demo/generate/events';
+import { Rng, Weighted, streamSeed } from '../../server/src/demo/generate/random';
 
 export const BENCH_TABLE = 'bench_events';
 export const BENCH_ROWS = 1_000_000;

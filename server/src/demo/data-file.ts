@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { generateDemoData, knexFromUrl, type DemoTable } from '../../../examples/demo/generate';
+import { generateDemoData, knexFromUrl, type DemoTable } from './generate';
 import type { DemoDataSize } from '../config';
 
 /** The file of the demo data source, relative to DATA_SOURCES_DIR (what the `demo` connection names). */

@@ -3,10 +3,10 @@
  * it (filling an unindexed table and indexing once is several times faster than maintaining four indexes per row).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Knex } from 'knex';
+import { SCHEMA_SQL } from './files';
 
-export const SCHEMA_SQL = path.resolve(__dirname, '..', 'schema.sql');
+export { SCHEMA_SQL };
 
 export const DEMO_TABLES = ['demo_users', 'app_events', 'pushes', 'experiment_assignments', 'page_visits'] as const;
 export type DemoTable = (typeof DEMO_TABLES)[number];

@@ -1,5 +1,5 @@
 /**
- * Command line: npx tsx examples/demo/generate/cli.ts --url <sqlite:path | mysql://… | postgres://…>
+ * Command line: npx tsx server/src/demo/generate/cli.ts --url <sqlite:path | mysql://… | postgres://…>
  *   [--users 5000] [--days 120] [--seed 42] [--today YYYY-MM-DD] [--hour 0-23] [--reset]
  * Prints progress about once a second and the rows and rows/s at the end.
  */

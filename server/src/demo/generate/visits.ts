@@ -3,8 +3,8 @@
  * only. Pages and staff both have Zipf-like popularity, so PV > UV and a few pages lead.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sampleHour, timestamp, type Calendar } from './calendar';
+import { APPS_JSON } from './files';
 import type { Row } from './events';
 import { Rng, Weighted, streamSeed } from './random';
 
@@ -14,7 +14,6 @@ interface AppsEntry {
   children?: AppsEntry[];
 }
 
-const APPS_JSON = path.resolve(__dirname, '..', 'apps.json');
 /** The pages staff open most, first (retention and push); the rest follow in menu order. */
 const FAVOURITES = [
   '/growth/retention/daily',

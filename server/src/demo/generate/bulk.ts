@@ -32,11 +32,12 @@ interface Statement {
 type Encode = (rows: Row[]) => Statement;
 
 export function engineOf(knex: Knex): Engine {
-  const client: Knex.Client = knex.client;
-  if (client.dialect === 'sqlite3') return 'sqlite';
-  if (client.dialect === 'mysql') return 'mysql';
-  if (client.dialect === 'postgresql') return 'postgres';
-  throw new Error(`unsupported database client: ${client.dialect}`);
+  // knex types its client as any; the dialect name is all this reads.
+  const { dialect } = knex.client as { dialect: string };
+  if (dialect === 'sqlite3') return 'sqlite';
+  if (dialect === 'mysql') return 'mysql';
+  if (dialect === 'postgresql') return 'postgres';
+  throw new Error(`unsupported database client: ${dialect}`);
 }
 
 function sqliteLiteral(value: Value): string {
@@ -51,10 +52,10 @@ function sqliteLiteral(value: Value): string {
 
 /** Column types of a PostgreSQL table as format_type spells them (`character varying(32)`), for the unnest casts. */
 async function postgresTypes(knex: Knex, table: string): Promise<Map<string, string>> {
-  const result = (await knex.raw(
+  const result = await knex.raw<{ rows: Array<{ name: string; type: string }> }>(
     'SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type FROM pg_attribute a WHERE a.attrelid = ?::regclass AND a.attnum > 0 AND NOT a.attisdropped',
     [table],
-  )) as { rows: Array<{ name: string; type: string }> };
+  );
   return new Map(result.rows.map((r) => [r.name, r.type]));
 }
 
@@ -81,7 +82,7 @@ export class BulkLoader {
     const engine = engineOf(knex);
     let restoreSync: number | null = null;
     if (engine === 'sqlite') {
-      const [{ synchronous }] = (await knex.raw('PRAGMA synchronous')) as Array<{ synchronous: number }>;
+      const [{ synchronous }] = await knex.raw<Array<{ synchronous: number }>>('PRAGMA synchronous');
       restoreSync = synchronous;
       await knex.raw('PRAGMA journal_mode = WAL');
       await knex.raw('PRAGMA synchronous = OFF');
