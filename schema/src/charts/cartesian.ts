@@ -1,12 +1,14 @@
 import type { ChartAxis } from '../dsl/chart-parts';
-import { CHART_TYPES, REALTIME_MODES, type RealtimeMode } from '../dsl/codes';
+import { COMPARE_TYPES, REALTIME_MODES, type RealtimeMode } from '../dsl/codes';
 import { formatValue } from '../rules/format';
-import type { Categories } from './categories';
+import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { dataZoomOf, gridOf, legendOf, tooltipOf } from './components';
 import type { ChartContext } from './context';
 import type { CartesianSeries, ChartAxisOption, ChartDatum, ChartOption } from './option';
-import { cartesianType, type SeriesGroup } from './plans';
+import { cartesianType, freeIndicatorPlans, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey } from './rows';
+import { transpose } from './transpose';
+import { ChartBuildError, type ChartRow } from './types';
 import { camelize, pointLabel, seriesTooltip } from './style';
 
 /** Over this many points a line is sampled (lttb) and bars are drawn in large mode. */
@@ -98,7 +100,7 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
   const valueCount = axisCount(
     config.y_axis?.length ?? 0,
     series.map((s) => s.yAxisIndex),
-    ctx.type === CHART_TYPES.LINE_BAR ? 2 : 1,
+    ctx.typeEntry.resets.dualAxis ? 2 : 1,
   );
   const categoryAxes = Array.from({ length: categoryCount }, (_, i) =>
     axisOf(
@@ -129,4 +131,24 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
   const dataZoom = dataZoomOf(ctx, reversed);
   if (dataZoom) option.dataZoom = dataZoom;
   return option;
+}
+
+const NO_CATEGORIES: Categories = { field: '', keys: [], labels: [], isDate: false };
+
+/** Line, bar and line-bar from the rows: the categories, then the series (transposed when free drag asks). */
+export function cartesianChart(ctx: ChartContext, rows: readonly ChartRow[]): ChartOption {
+  const field = categoryFieldOf(ctx, rows);
+  if (field === null) {
+    // Spec section 5: line and bar need a dimension. With no rows there is nothing to misdraw: an empty chart.
+    if (rows.length > 0)
+      throw new ChartBuildError({ en: 'a line or bar chart needs a dimension', zh: '折线图和柱状图需要一个维度' });
+    return buildCartesian(ctx, NO_CATEGORIES, seriesGroups(ctx, rows, null));
+  }
+  const categories = buildCategories(ctx, rows, field);
+  const opposite = ctx.compare === COMPARE_TYPES.FREE_DRAG && ctx.config.data_is_opposite_by_table === 1;
+  if (opposite) {
+    const swapped = transpose(rows, categories, freeIndicatorPlans(ctx));
+    return buildCartesian(ctx, swapped.categories, swapped.groups);
+  }
+  return buildCartesian(ctx, categories, seriesGroups(ctx, rows, field));
 }

@@ -13,6 +13,7 @@ import {
   type RealtimeMode,
 } from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
+import type { ChartTypeEntry } from './chart-type';
 import { ChartBuildError, type ChartBuildOptions, type ChartSource } from './types';
 
 /** Everything the builders read, resolved once from the source. */
@@ -20,6 +21,8 @@ export interface ChartContext {
   config: ChartConfig;
   /** The type drawn: free_chart_type in free-drag mode when set, else config_type. */
   type: ChartType;
+  /** That type's entry of CHART_TYPE_REGISTRY: how it builds and what it draws. */
+  typeEntry: ChartTypeEntry;
   compare: CompareType;
   columns: readonly BuilderColumn[];
   /** Usable dimension and indicator columns, in builder order. */
@@ -56,15 +59,25 @@ function chartType(code: number | undefined): ChartType {
   return code as ChartType;
 }
 
-export function resolveContext(source: ChartSource, options: ChartBuildOptions = {}): ChartContext {
+/**
+ * The context the builders read. `entryOf` is CHART_TYPE_REGISTRY's lookup, passed in because the registry's
+ * builders themselves import this module.
+ */
+export function resolveContext(
+  source: ChartSource,
+  options: ChartBuildOptions,
+  entryOf: (type: ChartType) => ChartTypeEntry,
+): ChartContext {
   const config: ChartConfig = source.chart_config ?? { config_type: CHART_TYPES.TABLE };
   const columns = source.column_config_model_list ?? source.columns ?? [];
   const compareCode = config.chart_compare_type ?? DEFAULT_COMPARE_TYPE;
-  const compare = (KNOWN_COMPARES.includes(compareCode) ? compareCode : DEFAULT_COMPARE_TYPE) as CompareType;
+  const compare: CompareType = KNOWN_COMPARES.includes(compareCode) ? compareCode : DEFAULT_COMPARE_TYPE;
   const freeType = compare === COMPARE_TYPES.FREE_DRAG ? config.free_chart_type : undefined;
+  const type = chartType(freeType ?? config.config_type);
   return {
     config,
-    type: chartType(freeType ?? config.config_type),
+    type,
+    typeEntry: entryOf(type),
     compare,
     columns,
     dimensions: usableDimensions(columns),

@@ -1,6 +1,12 @@
-/** Chart-building rules shared by the renderer and the server: section chart config + rows → ECharts option. */
+/**
+ * Chart-building rules: section chart config + rows → ECharts option. They run in the renderer, in the browser;
+ * the server only validates chart configs (the registry's data rules) and never builds a chart.
+ */
 export { buildChartOption, safeBuildChartOption, CHART_BUILD_WARNING } from './build';
 export { resetChartConfig, emptyChartConfig, seriesTypeFor } from './reset';
+export { CHART_TYPE_REGISTRY, chartTypeEntry, echartsPartsOfAllTypes } from './registry';
+export type { ChartTypeEntry, ChartDataRule, ChartTypeResets } from './chart-type';
+export { ECHARTS_PARTS, type EchartsPart } from './echarts-parts';
 export { LARGE_DATA_THRESHOLD, fillSeries } from './cartesian';
 export { MAX_FILLED_CATEGORIES } from './date-gaps';
 export { DEFAULT_GRID_SIDE } from './components';

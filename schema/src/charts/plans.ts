@@ -1,4 +1,4 @@
-import { CHART_TYPES, COMPARE_TYPES, type Formatter, type SeriesType } from '../dsl/codes';
+import { COMPARE_TYPES, type Formatter, type SeriesType } from '../dsl/codes';
 import type { Series } from '../dsl/series';
 import { formatterOf, labelOf, type ChartContext } from './context';
 import { ROLES, assertField, distinctKeys, filterRows, keyOf, restrictTo } from './rows';
@@ -35,7 +35,7 @@ function requireField(spec: Series, index: number): string {
 function secondAxisFrom(ctx: ChartContext): boolean {
   if (ctx.compare === COMPARE_TYPES.FREE_DRAG && ctx.config.free_use_two_yaxis === 1) return true;
   return (
-    ctx.type === CHART_TYPES.LINE_BAR &&
+    ctx.typeEntry.resets.dualAxis &&
     (ctx.compare === COMPARE_TYPES.INDICATOR || ctx.compare === COMPARE_TYPES.FREE_DRAG)
   );
 }
@@ -127,11 +127,18 @@ export function expandPlan(
   return [{ plan: p, name: p.spec.name || labelOf(ctx, p.field), rows: scoped }];
 }
 
-/** Drawn type of a cartesian series: the series' own type, else the chart's (line-bar: bars left, line right). */
+/** Every drawn series of the config: its plans, each expanded over the rows. */
+export function seriesGroups(
+  ctx: ChartContext,
+  rows: readonly ChartRow[],
+  categoryField: string | null,
+): SeriesGroup[] {
+  return seriesPlans(ctx, categoryField).flatMap((p) => expandPlan(ctx, rows, p, categoryField));
+}
+
+/** Drawn type of a cartesian series: the series' own type, else the chart type's (line-bar: bars left, line right). */
 export function cartesianType(ctx: ChartContext, p: SeriesPlan): Exclude<SeriesType, 'pie'> {
   const own = p.spec.type;
   if (own === 'line' || own === 'bar') return own;
-  if (ctx.type === CHART_TYPES.LINE) return 'line';
-  if (ctx.type === CHART_TYPES.LINE_BAR) return p.yAxisIndex === 1 ? 'line' : 'bar';
-  return 'bar';
+  return ctx.typeEntry.resets.seriesType(p.yAxisIndex) === 'line' ? 'line' : 'bar';
 }

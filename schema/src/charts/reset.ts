@@ -9,26 +9,18 @@ import {
 } from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
 import type { Series } from '../dsl/series';
-import { DEFAULT_GRID_SIDE } from './components';
 import { usableDimensions, usableIndicators } from './context';
+import { chartTypeEntry } from './registry';
 
 const KNOWN_TYPES: readonly number[] = Object.values(CHART_TYPES);
 
 /**
- * A chart config with nothing chosen: the given type (line when unknown), the default compare type, default grid,
- * legend and tooltip. The fallback of safeBuildChartOption and the base of resetChartConfig.
+ * A chart config with nothing chosen: the given type's (line when unknown), with the default compare type,
+ * grid, legend and tooltip. The fallback of safeBuildChartOption and the base of resetChartConfig.
  */
 export function emptyChartConfig(type?: number): ChartConfig {
   const configType = (type !== undefined && KNOWN_TYPES.includes(type) ? type : CHART_TYPES.LINE) as ChartType;
-  const slices = configType === CHART_TYPES.PIE || configType === CHART_TYPES.FUNNEL;
-  return {
-    config_type: configType,
-    chart_compare_type: DEFAULT_COMPARE_TYPE,
-    series: [],
-    grid: { left: DEFAULT_GRID_SIDE, right: DEFAULT_GRID_SIDE },
-    legend: { show: true, type: 'plain', selected_mode: 'multiple' },
-    tooltip: { show: true, trigger: slices ? 'item' : 'axis' },
-  };
+  return chartTypeEntry(configType).emptyConfig();
 }
 
 /**
@@ -36,18 +28,7 @@ export function emptyChartConfig(type?: number): ChartConfig {
  * table take no typed series (SERIES_TYPES has no funnel): they read the indicators directly.
  */
 export function seriesTypeFor(type: ChartType, yAxisIndex = 0): SeriesType | undefined {
-  switch (type) {
-    case CHART_TYPES.LINE:
-      return 'line';
-    case CHART_TYPES.BAR:
-      return 'bar';
-    case CHART_TYPES.PIE:
-      return 'pie';
-    case CHART_TYPES.LINE_BAR:
-      return yAxisIndex === 1 ? 'line' : 'bar';
-    default:
-      return undefined;
-  }
+  return chartTypeEntry(type).resets.seriesType(yAxisIndex);
 }
 
 function withType(series: Series, seriesType: SeriesType | undefined): Series {
@@ -62,7 +43,7 @@ function typed(series: Series, type: ChartType, yAxisIndex: number): Series {
     { ...series, fe_tag_is_selected: series.fe_tag_is_selected ?? 1 },
     seriesTypeFor(type, yAxisIndex),
   );
-  if (type === CHART_TYPES.LINE_BAR) out.y_axis_index = yAxisIndex;
+  if (chartTypeEntry(type).resets.dualAxis) out.y_axis_index = yAxisIndex;
   else delete out.y_axis_index;
   return out;
 }
@@ -134,7 +115,7 @@ export function resetChartConfig(
       dimension_list: firstDimension ? [firstDimension.column_key] : [],
       indicator_list: usableIndicators(columns).map((c) => c.column_key),
     };
-    config.free_use_two_yaxis = newType === CHART_TYPES.LINE_BAR ? 1 : 0;
+    config.free_use_two_yaxis = chartTypeEntry(newType).resets.dualAxis ? 1 : 0;
     config.free_reverse_data = 0;
     config.data_is_opposite_by_table = 0;
   }

@@ -1,12 +1,13 @@
-import { DEFAULT_INDICATOR_FORMATTER, type Formatter } from '../dsl/codes';
+import { COMPARE_TYPES, DEFAULT_INDICATOR_FORMATTER, type Formatter } from '../dsl/codes';
 import { formatValue } from '../rules/format';
-import type { Categories } from './categories';
+import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { legendOf, tooltipOf } from './components';
 import type { ChartContext } from './context';
 import type { ChartOption, ChartSeries, SeriesTooltip, SliceDatum } from './option';
-import { isDynamicPlan, type SeriesGroup } from './plans';
+import { isDynamicPlan, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey, toNumber } from './rows';
 import { camelize, sliceLabel } from './style';
+import type { ChartRow } from './types';
 
 /** Slices with the formatter of the series each came from. */
 interface Slices {
@@ -91,4 +92,19 @@ export function buildFunnel(ctx: ChartContext, groups: readonly SeriesGroup[]): 
     label: sliceLabel(groups[0]?.plan.spec.label, byName, 'funnel'),
     tooltip,
   });
+}
+
+/** Pie from the rows: a pie without a dimension is valid (slices are indicators). */
+export function pieChart(ctx: ChartContext, rows: readonly ChartRow[]): ChartOption {
+  const field = categoryFieldOf(ctx, rows);
+  // A default dt the rows lack just means no category.
+  const explicit = ctx.compare === COMPARE_TYPES.FREE_DRAG || Boolean(ctx.config.category_axis?.field);
+  const present = field !== null && (explicit || rows.some((r) => field in r));
+  const categories = present ? buildCategories(ctx, rows, field) : null;
+  return buildPie(ctx, categories, seriesGroups(ctx, rows, present ? field : null));
+}
+
+/** Funnel from the rows: indicators only, so no category. */
+export function funnelChart(ctx: ChartContext, rows: readonly ChartRow[]): ChartOption {
+  return buildFunnel(ctx, seriesGroups(ctx, rows, null));
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_CATEGORY_FIELD } from '../dsl/codes';
 import { categoryFieldOf } from '../charts/categories';
 import { resolveContext } from '../charts/context';
+import { chartTypeEntry } from '../charts/registry';
 import type { ChartRow, ChartSource } from '../charts/types';
 
 /**
@@ -11,7 +12,7 @@ import type { ChartRow, ChartSource } from '../charts/types';
  */
 export function chartCategoryField(source: ChartSource, rows: readonly ChartRow[]): string {
   try {
-    return categoryFieldOf(resolveContext(source), rows) ?? DEFAULT_CATEGORY_FIELD;
+    return categoryFieldOf(resolveContext(source, {}, chartTypeEntry), rows) ?? DEFAULT_CATEGORY_FIELD;
   } catch {
     return DEFAULT_CATEGORY_FIELD;
   }

@@ -1,0 +1,16 @@
+/**
+ * The ECharts components and charts the options of these rules can use, by their export names in `echarts/charts`
+ * and `echarts/components`. Named here, not imported: schema does not depend on echarts. The renderer maps each
+ * name to its module and registers the parts the chart types of CHART_TYPE_REGISTRY list.
+ */
+export const ECHARTS_PARTS = [
+  'LineChart',
+  'BarChart',
+  'PieChart',
+  'FunnelChart',
+  'GridComponent',
+  'TooltipComponent',
+  'LegendComponent',
+  'DataZoomComponent',
+] as const;
+export type EchartsPart = (typeof ECHARTS_PARTS)[number];
