@@ -1,4 +1,4 @@
-import { validateRequest, toSnakeKeys, PAGING, type SearchBody, type EntriesQuery } from '../src';
+import { validateRequest, snakeFieldNames, PAGING, type SearchBody, type EntriesQuery } from '../src';
 
 describe('validateRequest', () => {
   it('names every missing field of a login', () => {
@@ -60,17 +60,21 @@ describe('validateRequest', () => {
   });
 });
 
-describe('toSnakeKeys', () => {
-  it('converts camelCase keys deeply as the wire expects', () => {
-    expect(toSnakeKeys({ appId: 1, isMulti: true, nested: [{ classEn: 'dt', page_size: 10 }] })).toEqual({
+describe('snakeFieldNames', () => {
+  it("converts a call's own field names, not the keys nested in its values", () => {
+    expect(
+      snakeFieldNames({ appId: 1, isMulti: true, sortKeyMap: { orderTotal: 'desc' }, list: [{ classEn: 'dt' }] }),
+    ).toEqual({
       app_id: 1,
       is_multi: true,
-      nested: [{ class_en: 'dt', page_size: 10 }],
+      sort_key_map: { orderTotal: 'desc' },
+      list: [{ classEn: 'dt' }],
     });
   });
 
-  it('leaves values, dates and already-snake keys alone', () => {
+  it('leaves values and already-snake keys alone, and non-objects as they are', () => {
     const when = new Date(0);
-    expect(toSnakeKeys({ search_content: 'appId', when })).toEqual({ search_content: 'appId', when });
+    expect(snakeFieldNames({ search_content: 'appId', when })).toEqual({ search_content: 'appId', when });
+    expect(snakeFieldNames([{ appId: 1 }])).toEqual([{ appId: 1 }]);
   });
 });

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { compose } from './core/compose';
 import { notFound } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
-import { apiErrors, language, requestLog } from './core/middleware';
+import { apiErrors, language, requestLog, snakeCaseFields } from './core/middleware';
 import type { AppState } from './core/state';
 import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
@@ -181,6 +181,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       jsonStrict: true,
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }) as Middleware<AppState>,
+    snakeCaseFields(),
     router.routes() as Middleware<AppState>,
     apiNotFound,
   ]);

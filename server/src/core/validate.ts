@@ -1,4 +1,4 @@
-import { toSnakeKeys, validateRequest, type FieldError, type Lang, type RequestSchemaName } from '@tessera/schema';
+import { validateRequest, type FieldError, type Lang, type RequestSchemaName } from '@tessera/schema';
 import { isMessageKey, t } from '../i18n';
 import { ValidationError } from './errors';
 import type { Ctx } from './state';
@@ -9,16 +9,15 @@ function check<T>(name: RequestSchemaName, input: unknown, from: 'body' | 'query
   return result.value;
 }
 
-/** The JSON body, keys normalised to snake_case, validated against the named request schema (defaults filled). */
+/** The JSON body validated against the named request schema (defaults filled). Field names were normalised at the edge. */
 export function validBody<T>(ctx: Ctx, name: RequestSchemaName): T {
   const body = (ctx.request as { body?: unknown }).body;
-  return check<T>(name, toSnakeKeys(body === undefined ? {} : body), 'body');
+  return check<T>(name, body === undefined ? {} : body, 'body');
 }
 
-/** The query string, keys normalised to snake_case, validated with type coercion. */
+/** The query string validated with type coercion. */
 export function validQuery<T>(ctx: Ctx, name: RequestSchemaName): T {
-  // ctx.query has a null prototype, which toSnakeKeys would leave alone: copy it into a plain object first.
-  return check<T>(name, toSnakeKeys({ ...ctx.query }), 'query');
+  return check<T>(name, { ...ctx.query }, 'query');
 }
 
 /** `username: 必填；password: 必填` — one part per field. */
