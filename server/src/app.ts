@@ -21,6 +21,7 @@ import { connectionLoader } from './domains/connections/loader';
 import { connectionRoutes } from './domains/connections/routes';
 import { ConnectionsService } from './domains/connections/service';
 import { datasetRoutes } from './domains/datasets/routes';
+import { docsRoutes } from './domains/docs/routes';
 import { DatasetsService } from './domains/datasets/service';
 import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
@@ -168,6 +169,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }),
     guards,
   });
+  docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {
