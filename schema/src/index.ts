@@ -4,6 +4,7 @@ export * from './api/entities';
 export * from './api/report';
 export * from './api/case';
 export * from './api/requests';
+export * from './api/validate-request';
 export * from './rules';
 export * from './dsl';
 export * from './charts';

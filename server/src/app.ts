@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { compose } from './core/compose';
 import { notFound } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
-import { apiErrors, language, requestLog } from './core/middleware';
+import { apiErrors, language, requestLog, snakeCaseFields } from './core/middleware';
 import type { AppState } from './core/state';
 import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
@@ -21,6 +21,7 @@ import { connectionLoader } from './domains/connections/loader';
 import { connectionRoutes } from './domains/connections/routes';
 import { ConnectionsService } from './domains/connections/service';
 import { datasetRoutes } from './domains/datasets/routes';
+import { docsRoutes } from './domains/docs/routes';
 import { DatasetsService } from './domains/datasets/service';
 import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
@@ -168,6 +169,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }),
     guards,
   });
+  docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 
   const apiNotFound: Middleware<AppState> = async (ctx) => {
@@ -181,6 +183,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       jsonStrict: true,
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }) as Middleware<AppState>,
+    snakeCaseFields(),
     router.routes() as Middleware<AppState>,
     apiNotFound,
   ]);

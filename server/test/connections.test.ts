@@ -175,7 +175,7 @@ describeStores('connections', { demo: true }, (env) => {
     expect(res.status).toBe(400);
     expect(fieldErrors(res)).toEqual([
       'options.flags:unknown_field',
-      'options.multiple_statements:unknown_field',
+      'options.multipleStatements:unknown_field',
       'options.timezone:invalid',
     ]);
     expect(res.body.message).toContain('options.flags');

@@ -510,7 +510,12 @@ describeStores('options', {}, (env) => {
           app_id: growth,
           key: 'country',
           name: '国家',
-          config: { source: 'dataset', dataSetId: dataset, columnKey: 'country_code', nameColumnKey: 'country_name' },
+          config: {
+            source: 'dataset',
+            data_set_id: dataset,
+            column_key: 'country_code',
+            name_column_key: 'country_name',
+          },
         }).expect(200),
       );
       expect(fromData.config).toEqual({

@@ -1,17 +1,17 @@
 /**
- * Spec section 7: field names travel in snake-like form. The web client converts outgoing keys and the
- * server normalises incoming ones with the same function, so `appId` and `app_id` both arrive as `app_id`.
+ * Spec section 7: field names travel in snake-like form. Only a request's own field names (the top level) are
+ * converted: nested values are data or documents whose keys (column keys, filter keys) must arrive as written.
+ * The web client applies this before sending; the server applies it once at its edge for outside callers that
+ * write `appId`.
  */
 export function toSnakeKey(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
-export function toSnakeKeys<T = unknown>(value: unknown): T {
-  if (Array.isArray(value)) return value.map((v) => toSnakeKeys(v)) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[toSnakeKey(k)] = toSnakeKeys(v);
-    return out as T;
-  }
-  return value as T;
+/** The top-level keys of a plain object in snake form, values untouched; anything else is returned as is. */
+export function snakeFieldNames<T = unknown>(value: T): T {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnakeKey(k), v])) as T;
 }

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { snakeFieldNames, toSnakeKey } from '@tessera/schema';
 import { pickLang, t } from '../i18n';
 import { AppError, ValidationError } from './errors';
 import { envelope } from './envelope';
@@ -10,6 +11,22 @@ import { describeFieldErrors } from './validate';
 export function language(): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.lang = pickLang(ctx.get('accept-language'));
+    await next();
+  };
+}
+
+/**
+ * The one place where the server converts keys (spec section 7: field names travel in snake form). Outside callers
+ * may write a request's own field names in camelCase (`appId`); they become `app_id` here, in the JSON body and the
+ * query string. Only the top level is converted: nested keys are data (column keys, filter keys, documents).
+ */
+export function snakeCaseFields(): Middleware<AppState> {
+  return async (ctx, next) => {
+    const request = ctx.request as { body?: unknown };
+    if (request.body !== undefined) request.body = snakeFieldNames(request.body);
+    // ctx.query has a null prototype; rewriting it re-serialises the query string, so only when a key changes.
+    const query = { ...ctx.query };
+    if (Object.keys(query).some((key) => toSnakeKey(key) !== key)) ctx.query = snakeFieldNames(query);
     await next();
   };
 }

@@ -1,24 +1,24 @@
-import { toSnakeKeys, validateRequest, type FieldError, type Lang, type RequestSchemaName } from '@tessera/schema';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { validateRequest, type FieldError, type Lang, type RequestSource } from '@tessera/schema';
 import { isMessageKey, t } from '../i18n';
 import { ValidationError } from './errors';
 import type { Ctx } from './state';
 
-function check<T>(name: RequestSchemaName, input: unknown, from: 'body' | 'query'): T {
-  const result = validateRequest<T>(name, input, from);
+function check<S extends TSchema>(schema: S, input: unknown, from: RequestSource): Static<S> {
+  const result = validateRequest(schema, input, from);
   if (!result.ok) throw new ValidationError(result.errors.map((e) => ({ ...e, field: e.field || from })));
   return result.value;
 }
 
-/** The JSON body, keys normalised to snake_case, validated against the named request schema (defaults filled). */
-export function validBody<T>(ctx: Ctx, name: RequestSchemaName): T {
+/** The JSON body validated against its contract (defaults filled). Field names were normalised at the edge. */
+export function validBody<S extends TSchema>(ctx: Ctx, schema: S): Static<S> {
   const body = (ctx.request as { body?: unknown }).body;
-  return check<T>(name, toSnakeKeys(body === undefined ? {} : body), 'body');
+  return check(schema, body === undefined ? {} : body, 'body');
 }
 
-/** The query string, keys normalised to snake_case, validated with type coercion. */
-export function validQuery<T>(ctx: Ctx, name: RequestSchemaName): T {
-  // ctx.query has a null prototype, which toSnakeKeys would leave alone: copy it into a plain object first.
-  return check<T>(name, toSnakeKeys({ ...ctx.query }), 'query');
+/** The query string validated against its contract, with type coercion. */
+export function validQuery<S extends TSchema>(ctx: Ctx, schema: S): Static<S> {
+  return check(schema, { ...ctx.query }, 'query');
 }
 
 /** `username: 必填；password: 必填` — one part per field. */

@@ -129,6 +129,21 @@ export const zh = {
   'comments.disabled': '该报表模块未开启评论',
   'comments.not_found': '评论不存在',
   'comments.not_author': '只有评论的作者或管理员可以修改评论',
+  'docs.title': 'Tessera 接口参考',
+  'docs.intro':
+    '每个接口的方法、路径和输入，由服务端校验所用的同一份契约生成。字段名为 snake_case；外部调用方也可以把顶层字段写成 camelCase（如 appId），服务端会统一转换。机器可读版本：',
+  'docs.query': '查询参数',
+  'docs.body': '请求体',
+  'docs.document': '请求体是 DSL 文档 {kind}，其 JSON Schema：',
+  'docs.no_input': '无输入',
+  'docs.field': '字段',
+  'docs.type': '类型',
+  'docs.required': '必填',
+  'docs.rules': '约束',
+  'docs.default': '默认 {value}',
+  'docs.public': '公开，无需登录',
+  'docs.answers': '返回 {type}',
+  'docs.yes': '是',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -263,4 +278,19 @@ export const en: Record<MessageKey, string> = {
   'comments.disabled': 'Comments are not enabled for this section',
   'comments.not_found': 'Comment not found',
   'comments.not_author': 'Only the author of a comment or an admin can change it',
+  'docs.title': 'Tessera API reference',
+  'docs.intro':
+    'The method, path and input of every call, generated from the same contracts the server validates with. Field names are snake_case; outside callers may write top-level field names in camelCase (appId) and the server converts them. Machine-readable version:',
+  'docs.query': 'Query parameters',
+  'docs.body': 'Body',
+  'docs.document': 'The body is a DSL document {kind}; its JSON Schema:',
+  'docs.no_input': 'No input',
+  'docs.field': 'Field',
+  'docs.type': 'Type',
+  'docs.required': 'Required',
+  'docs.rules': 'Rules',
+  'docs.default': 'default {value}',
+  'docs.public': 'Public, no sign-in needed',
+  'docs.answers': 'Answers {type}',
+  'docs.yes': 'yes',
 };

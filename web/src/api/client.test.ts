@@ -70,14 +70,15 @@ describe('request basics', () => {
     expect(res.credentials).toBe('include');
   });
 
-  it('sends POST, PUT and DELETE data as JSON with snake_case keys, unless disabled', async () => {
+  it('sends POST, PUT and DELETE data as JSON with snake_case field names, nested keys as written, unless disabled', async () => {
     const post = await api.post<{ body: unknown; headers: Record<string, string> }>('/echo', {
       searchContent: 'a',
       pageSize: 30,
       nested: { appId: 1 },
       list: [{ userId: 2 }],
     });
-    expect(post.body).toEqual({ search_content: 'a', page_size: 30, nested: { app_id: 1 }, list: [{ user_id: 2 }] });
+    // Nested keys are data (column keys, filter keys, documents): only the call's own field names are converted.
+    expect(post.body).toEqual({ search_content: 'a', page_size: 30, nested: { appId: 1 }, list: [{ userId: 2 }] });
     expect(post.headers['Content-Type']).toBe('application/json');
     expect((await api.put<{ body: unknown }>('/echo', { appId: 1 })).body).toEqual({ app_id: 1 });
     expect((await api.delete<{ body: unknown }>('/echo', { appId: 1 })).body).toEqual({ app_id: 1 });

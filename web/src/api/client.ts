@@ -1,4 +1,4 @@
-import { CODE_SUCCESS, TIMEOUTS, toSnakeKeys, type ApiEnvelope } from '@tessera/schema';
+import { CODE_SUCCESS, TIMEOUTS, snakeFieldNames, type ApiEnvelope } from '@tessera/schema';
 import { basePath } from '../runtime';
 import { currentLang, t } from '../i18n';
 import { useAppStore } from '../store';
@@ -7,7 +7,7 @@ import { loggedOut } from '../session';
 /**
  * The fetch wrapper every call goes through (spec section 7): base path prefix, Bearer token and cookies,
  * Accept-Language, a default 10 s timeout, GET params as query and JSON bodies for POST/PUT/DELETE,
- * snake_case keys, and the envelope check. A 401 starts the logged-out flow.
+ * snake_case field names (the top level only: nested keys are data, such as column keys), and the envelope check. A 401 starts the logged-out flow.
  */
 
 export type ApiErrorKind = 'api' | 'http' | 'timeout' | 'network' | 'aborted' | 'response';
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Milliseconds before the call is aborted; 0 means no timeout. Default TIMEOUTS.DEFAULT. */
   timeout?: number;
-  /** Convert outgoing keys to snake form (default true). */
+  /** Convert the call's field names (top-level keys) to snake form (default true); nested keys are never touched. */
   snakeCase?: boolean;
   /** Envelope code that means success (default CODE_SUCCESS; the user-info call uses 0). */
   successCode?: number;
@@ -83,7 +83,7 @@ function prepare(method: string, path: string, payload: unknown, options: Reques
   if (!isMethod(verb)) throw new TypeError(`Unsupported request method: ${method}`);
 
   const snake = options.snakeCase !== false;
-  const body = payload === undefined ? undefined : snake ? toSnakeKeys(payload) : payload;
+  const body = payload === undefined ? undefined : snake ? snakeFieldNames(payload) : payload;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
   const token = useAppStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;

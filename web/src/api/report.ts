@@ -9,9 +9,6 @@ import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
 
 const PAGE_DIAGRAM = '/customize/page-diagram';
-// Report payloads are already snake_case, and their sort_key_map / export_fields keys are column keys (data):
-// the general key conversion must not touch them.
-const raw = { snakeCase: false } as const;
 
 const previewFlag = (preview?: boolean) => (preview ? { preview: 1 } : {});
 
@@ -21,25 +18,25 @@ export const reportClient: ReportClient = {
     api.post<ReportData>(
       `${PAGE_DIAGRAM}/new/data`,
       { ...query, ...previewFlag(preview) },
-      { ...raw, timeout: TIMEOUTS.PAGE_DATA, signal },
+      { timeout: TIMEOUTS.PAGE_DATA, signal },
     ),
 
   selectOptions: (request, { preview, signal } = {}) =>
     api.post<SelectOption[]>(
       `${PAGE_DIAGRAM}/select-options`,
       { ...request, ...previewFlag(preview) },
-      { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
+      { timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
     ),
 
   linkedSelect: (request, { preview, signal } = {}) =>
     api.post<LinkedSelectOption[]>(
       '/common/select/level/list',
       { ...request, ...previewFlag(preview) },
-      { ...raw, timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
+      { timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
     ),
 
   exportCsv: async (query, { signal } = {}) => {
-    const file = await download(`${PAGE_DIAGRAM}/data/download`, query, { ...raw, timeout: TIMEOUTS.EXPORT, signal });
+    const file = await download(`${PAGE_DIAGRAM}/data/download`, query, { timeout: TIMEOUTS.EXPORT, signal });
     const total = file.headers.get('X-Tessera-Total-Rows');
     return {
       blob: file.blob,
@@ -50,8 +47,8 @@ export const reportClient: ReportClient = {
   },
 
   comments: {
-    list: (query, { signal } = {}) => api.post<ChartCommentRecord[]>('/comment/get', query, { ...raw, signal }),
-    add: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/add', comment, { ...raw, signal }),
-    update: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/update', comment, { ...raw, signal }),
+    list: (query, { signal } = {}) => api.post<ChartCommentRecord[]>('/comment/get', query, { signal }),
+    add: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/add', comment, { signal }),
+    update: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/update', comment, { signal }),
   },
 };

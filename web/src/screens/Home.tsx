@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isCatalogEntry, isPageEntry, menuPages, type Entry } from '@tessera/schema';
+import { INPUT_LIMITS, isCatalogEntry, isPageEntry, menuPages, type Entry } from '@tessera/schema';
 import { hasPermission, useAppStore } from '../store';
 import { saveAnnouncement } from '../api/apps';
 import { feedback } from '../lib/feedback';
@@ -111,7 +111,7 @@ function AnnouncementCard() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           autoSize={{ minRows: 5, maxRows: 14 }}
-          maxLength={20000}
+          maxLength={INPUT_LIMITS.ANNOUNCEMENT}
           showCount
           placeholder={t('home.announcementPlaceholder')}
         />

@@ -10,13 +10,14 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_STATUS, PAGING, type UserAddBody, type UserRecord } from '@tessera/schema';
+import { EMPLOYEE_STATUS, INPUT_LIMITS, PAGING, type UserAddBody, type UserRecord } from '@tessera/schema';
 import { addUser, resetPassword, searchUsers, updateUser } from '../api/users';
 import { feedback } from '../lib/feedback';
 import { useAppStore } from '../store';
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const PASSWORD_MIN = 8;
+// The server's own limits, so the form refuses exactly what the server would.
+const USERNAME_PATTERN = new RegExp(INPUT_LIMITS.USERNAME_PATTERN);
+const PASSWORD_MIN = INPUT_LIMITS.PASSWORD_MIN;
 
 interface EditValues {
   realname: string;
@@ -215,20 +216,20 @@ export default function UserManagement() {
                 { required: true, whitespace: true, message: t('users.usernameRequired') },
                 { pattern: USERNAME_PATTERN, message: t('users.usernamePattern') },
               ]}
-              fieldProps={{ maxLength: 64, autoComplete: 'off' }}
+              fieldProps={{ maxLength: INPUT_LIMITS.USERNAME, autoComplete: 'off' }}
             />
             <ProFormText
               name="realname"
               label={t('users.realname')}
               rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]}
-              fieldProps={{ maxLength: 100 }}
+              fieldProps={{ maxLength: INPUT_LIMITS.REALNAME }}
             />
             <ProFormText.Password
               name="password"
               label={t('users.password')}
               extra={t('users.passwordHelp')}
               rules={[{ min: PASSWORD_MIN, message: t('users.passwordMin', { min: PASSWORD_MIN }) }]}
-              fieldProps={{ autoComplete: 'new-password', maxLength: 200 }}
+              fieldProps={{ autoComplete: 'new-password', maxLength: INPUT_LIMITS.PASSWORD_MAX }}
             />
             <ProFormSwitch name="is_admin" label={t('users.isAdmin')} />
           </ModalForm>,
@@ -261,7 +262,7 @@ export default function UserManagement() {
           name="realname"
           label={t('users.realname')}
           rules={[{ required: true, whitespace: true, message: t('users.realnameRequired') }]}
-          fieldProps={{ maxLength: 100 }}
+          fieldProps={{ maxLength: INPUT_LIMITS.REALNAME }}
         />
         <ProFormSwitch name="is_admin" label={t('users.isAdmin')} disabled={editing?.id === selfId} />
       </ModalForm>
@@ -294,7 +295,7 @@ export default function UserManagement() {
           label={t('users.newPassword')}
           extra={t('users.newPasswordHelp')}
           rules={[{ min: PASSWORD_MIN, message: t('users.passwordMin', { min: PASSWORD_MIN }) }]}
-          fieldProps={{ autoComplete: 'new-password', maxLength: 200 }}
+          fieldProps={{ autoComplete: 'new-password', maxLength: INPUT_LIMITS.PASSWORD_MAX }}
         />
       </ModalForm>
 

@@ -1,70 +1,36 @@
 /** Apps: list, search, add, update, announcement. */
-
+import { Type, type Static } from '@sinclair/typebox';
 import { PAGING } from '../../constants';
-import { id, flag, text, paging } from './primitives';
+import { searchBody } from './common';
+import { INPUT_LIMITS } from './limits';
+import { contract, filled, flag, id, nullableText, queryContract, text, withDefault } from './primitives';
 
-export interface AppListQuery {
-  all_type: 0 | 1;
-}
-export interface AppAddBody {
-  app_name: string;
-  app_key: string;
-  image_url?: string | null;
-  status: 0 | 1;
-  sort: number;
-}
-export interface AppUpdateBody {
-  id: number;
-  app_name?: string;
-  app_key?: string;
-  image_url?: string | null;
-  status?: 0 | 1;
-  sort?: number;
-}
-export interface AnnouncementBody {
-  app_id: number;
-  announcement: string;
-}
+const appName = filled(INPUT_LIMITS.APP_NAME);
+const appKey = Type.String({ minLength: 1, maxLength: INPUT_LIMITS.APP_KEY, pattern: INPUT_LIMITS.APP_KEY_PATTERN });
+const imageUrl = nullableText(1000);
 
-/** App keys become url segments. */
-const APP_KEY_PATTERN = '^[a-z0-9][a-z0-9-]*$';
-
-export const appSchemas = {
-  appListQuery: { type: 'object', properties: { all_type: { ...flag, default: 0 } } },
-  appSearch: {
-    type: 'object',
-    properties: { search_content: { ...text(100), default: '' }, ...paging(PAGING.DEFAULT_PAGE_SIZE) },
-    additionalProperties: false,
-  },
-  appAdd: {
-    type: 'object',
-    properties: {
-      app_name: { type: 'string', minLength: 1, maxLength: 100 },
-      app_key: { type: 'string', minLength: 1, maxLength: 50, pattern: APP_KEY_PATTERN },
-      image_url: { type: ['string', 'null'], maxLength: 1000 },
-      status: { ...flag, default: 1 },
-      sort: { type: 'integer', default: 0 },
-    },
-    required: ['app_name', 'app_key'],
-    additionalProperties: false,
-  },
-  appUpdate: {
-    type: 'object',
-    properties: {
-      id,
-      app_name: { type: 'string', minLength: 1, maxLength: 100 },
-      app_key: { type: 'string', minLength: 1, maxLength: 50, pattern: APP_KEY_PATTERN },
-      image_url: { type: ['string', 'null'], maxLength: 1000 },
-      status: flag,
-      sort: { type: 'integer' },
-    },
-    required: ['id'],
-    additionalProperties: false,
-  },
-  announcement: {
-    type: 'object',
-    properties: { app_id: id, announcement: text(20000) },
-    required: ['app_id', 'announcement'],
-    additionalProperties: false,
-  },
-} as const;
+export const AppListQuery = queryContract('AppListQuery', { all_type: withDefault(flag, 0) });
+export type AppListQuery = Static<typeof AppListQuery>;
+export const AppSearchBody = searchBody('AppSearchBody', PAGING.DEFAULT_PAGE_SIZE);
+export const AppAddBody = contract('AppAddBody', {
+  app_name: appName,
+  app_key: appKey,
+  image_url: Type.Optional(imageUrl),
+  status: withDefault(flag, 1),
+  sort: Type.Integer({ default: 0 }),
+});
+export type AppAddBody = Static<typeof AppAddBody>;
+export const AppUpdateBody = contract('AppUpdateBody', {
+  id,
+  app_name: Type.Optional(appName),
+  app_key: Type.Optional(appKey),
+  image_url: Type.Optional(imageUrl),
+  status: Type.Optional(flag),
+  sort: Type.Optional(Type.Integer()),
+});
+export type AppUpdateBody = Static<typeof AppUpdateBody>;
+export const AnnouncementBody = contract('AnnouncementBody', {
+  app_id: id,
+  announcement: text(INPUT_LIMITS.ANNOUNCEMENT),
+});
+export type AnnouncementBody = Static<typeof AnnouncementBody>;

@@ -1,18 +1,10 @@
 /** Sign-in. */
+import type { Static } from '@sinclair/typebox';
+import { INPUT_LIMITS } from './limits';
+import { contract, filled } from './primitives';
 
-export interface LoginBody {
-  username: string;
-  password: string;
-}
-
-export const authSchemas = {
-  login: {
-    type: 'object',
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 },
-      password: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-    required: ['username', 'password'],
-    additionalProperties: false,
-  },
-} as const;
+export const LoginBody = contract('LoginBody', {
+  username: filled(INPUT_LIMITS.USERNAME),
+  password: filled(INPUT_LIMITS.PASSWORD_MAX),
+});
+export type LoginBody = Static<typeof LoginBody>;

@@ -1,63 +1,34 @@
 /** Comments on chart points (spec section 7 "Comments and common": `/comment/add`, `/comment/update`, `/comment/get`). */
-
-import { id } from './primitives';
-
-export interface CommentAddBody {
-  diagram_id: number;
-  content: string;
-  /** Absent: the url of the section's page. */
-  url?: string;
-  /** Absent: the section's title. */
-  title?: string;
-  /** The filter values in force when the comment was made. */
-  conditions: Record<string, unknown>;
-  /** The keyed field of the point, e.g. `{ "dt": "2024-05-01" }`. */
-  field_value: Record<string, string | number | null>;
-}
-export interface CommentUpdateBody {
-  id: number;
-  content: string;
-}
-export interface CommentListBody {
-  diagram_id: number;
-  url?: string;
-}
-
-export const COMMENT_LIMITS = { CONTENT: 2000, URL: 2000, TITLE: 500, FIELD_VALUE: 500 } as const;
+import { Type, type Static } from '@sinclair/typebox';
+import { COMMENT_LIMITS } from './limits';
+import { contract, filled, id, plain, withDefault } from './primitives';
 
 // Trimmed emptiness is checked by the server (a blank comment is "required", like an absent one).
-const CONTENT = { type: 'string', minLength: 1, maxLength: COMMENT_LIMITS.CONTENT } as const;
+const content = filled(COMMENT_LIMITS.CONTENT);
+const url = Type.String({ maxLength: COMMENT_LIMITS.URL });
 
-export const commentSchemas = {
-  commentAdd: {
-    type: 'object',
-    properties: {
-      diagram_id: id,
-      content: CONTENT,
-      url: { type: 'string', maxLength: COMMENT_LIMITS.URL },
-      title: { type: 'string', maxLength: COMMENT_LIMITS.TITLE },
-      conditions: { type: 'object', maxProperties: 200, default: {} },
-      field_value: {
-        type: 'object',
-        maxProperties: 50,
-        propertyNames: { maxLength: 200 },
-        additionalProperties: { type: ['string', 'number', 'null'], maxLength: COMMENT_LIMITS.FIELD_VALUE },
-        default: {},
-      },
-    },
-    required: ['diagram_id', 'content'],
-    additionalProperties: false,
-  },
-  commentUpdate: {
-    type: 'object',
-    properties: { id, content: CONTENT },
-    required: ['id', 'content'],
-    additionalProperties: false,
-  },
-  commentList: {
-    type: 'object',
-    properties: { diagram_id: id, url: { type: 'string', maxLength: COMMENT_LIMITS.URL } },
-    required: ['diagram_id'],
-    additionalProperties: false,
-  },
-} as const;
+export const CommentAddBody = contract('CommentAddBody', {
+  diagram_id: id,
+  content,
+  /** Absent: the url of the section's page. */
+  url: Type.Optional(url),
+  /** Absent: the section's title. */
+  title: Type.Optional(Type.String({ maxLength: COMMENT_LIMITS.TITLE })),
+  /** The filter values in force when the comment was made; its keys are filter keys (data). */
+  conditions: plain<Record<string, unknown>>({ type: 'object', maxProperties: 200, default: {} }),
+  /** The keyed field of the point, e.g. `{ "dt": "2024-05-01" }`. */
+  field_value: withDefault(
+    plain<Record<string, string | number | null>>({
+      type: 'object',
+      maxProperties: 50,
+      propertyNames: { maxLength: 200 },
+      additionalProperties: { type: ['string', 'number', 'null'], maxLength: COMMENT_LIMITS.FIELD_VALUE },
+    }),
+    {},
+  ),
+});
+export type CommentAddBody = Static<typeof CommentAddBody>;
+export const CommentUpdateBody = contract('CommentUpdateBody', { id, content });
+export type CommentUpdateBody = Static<typeof CommentUpdateBody>;
+export const CommentListBody = contract('CommentListBody', { diagram_id: id, url: Type.Optional(url) });
+export type CommentListBody = Static<typeof CommentListBody>;

@@ -1,24 +1,17 @@
-/** Requests that only name a record: an id (body or query) or an app id, and paged searches. */
+/** Requests that only name a record: an id (body or query) or an app id. */
+import type { Static } from '@sinclair/typebox';
+import { PAGING } from '../../constants';
+import { contract, id, paging, queryContract, searchContent } from './primitives';
 
-import { id } from './primitives';
+export const AppIdQuery = queryContract('AppIdQuery', { app_id: id });
+export type AppIdQuery = Static<typeof AppIdQuery>;
+export const IdQuery = queryContract('IdQuery', { id });
+export type IdQuery = Static<typeof IdQuery>;
+export const IdBody = contract('IdBody', { id });
+export type IdBody = Static<typeof IdBody>;
 
-export interface AppIdQuery {
-  app_id: number;
-}
-export interface IdQuery {
-  id: number;
-}
-export interface IdBody {
-  id: number;
-}
-export interface SearchBody {
-  search_content: string;
-  page: number;
-  page_size: number;
-}
-
-export const commonSchemas = {
-  appIdQuery: { type: 'object', properties: { app_id: id }, required: ['app_id'] },
-  idQuery: { type: 'object', properties: { id }, required: ['id'] },
-  idBody: { type: 'object', properties: { id }, required: ['id'], additionalProperties: false },
-} as const;
+/** A paged free-text search (apps, users). */
+export const searchBody = (name: string, pageSize: number) =>
+  contract(name, { search_content: searchContent, ...paging(pageSize) });
+export const SearchBody = searchBody('SearchBody', PAGING.DEFAULT_PAGE_SIZE);
+export type SearchBody = Static<typeof SearchBody>;

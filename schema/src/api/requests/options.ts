@@ -3,192 +3,107 @@
  * `app_id` absent or null on a definition: shared by every app. Lists and lookups with `app_id` cover that app's
  * rows and the shared ones; without it, the shared ones only.
  */
-
+import { Type, type Static } from '@sinclair/typebox';
 import { PAGING } from '../../constants';
 import { AGGREGATES, FORMATTERS, type Aggregate, type Formatter } from '../../dsl/codes';
-import { id, flag, text, paging, KEY } from './primitives';
+import { INPUT_LIMITS } from './limits';
+import {
+  KEY,
+  contract,
+  filled,
+  flag,
+  id,
+  nullableInteger,
+  nullableText,
+  paging,
+  plain,
+  queryContract,
+  searchContent,
+  shape,
+  withDefault,
+} from './primitives';
 
-export interface SelectOptionInput {
-  name: string;
-  value: string | number;
-}
-export interface OptionListQuery {
-  app_id?: number;
-  search_content: string;
-  page: number;
-  page_size: number;
-}
-export interface OptionKeysBody {
-  app_id?: number;
-  keys: string[];
-}
-export interface GlobalColumnSaveBody {
-  id?: number;
-  app_id?: number | null;
-  column_key: string;
-  column_name: string;
-  column_type: 0 | 1;
-  formatter?: Formatter | null;
-  aggregate?: Aggregate | null;
-  description?: string | null;
-}
-export interface GlobalSelectSaveBody {
-  id?: number;
-  app_id?: number | null;
-  key: string;
-  name: string;
-  values: SelectOptionInput[];
-}
-export interface SelectDiyListQuery {
-  app_id: number;
-  search_content: string;
-}
-export interface SelectDiyConfigInput {
-  source: 'manual' | 'dataset';
-  data_set_id?: number | null;
-  column_key?: string | null;
-  name_column_key?: string | null;
-  values?: SelectOptionInput[];
-}
-export interface SelectDiyConfigSaveBody {
-  id?: number;
-  app_id: number;
-  key: string;
-  name: string;
-  config: SelectDiyConfigInput;
-}
-export interface SelectDiyValueSaveBody {
-  id: number;
-  values: SelectOptionInput[];
-}
-export interface SelectListBody {
-  app_id?: number;
-  key?: string;
-  keys?: string[];
-  with_all: 0 | 1;
-}
-export interface FilterValuesBody {
-  diagram_id: number;
-  filter_key?: string;
+/** An option: a value (text or number) and its label. */
+const OPTION_VALUE = plain<string | number>({ type: ['string', 'number'], minLength: 1, maxLength: 500 });
+export const SelectOptionInput = shape(
+  { name: filled(INPUT_LIMITS.NAME), value: OPTION_VALUE },
+  { additionalProperties: false },
+);
+export type SelectOptionInput = Static<typeof SelectOptionInput>;
+const optionList = Type.Array(SelectOptionInput, { maxItems: 5000 });
+const optionKeys = Type.Array(filled(100), { maxItems: 500 });
+const nullableAppId = Type.Optional(nullableInteger({ minimum: 1 }));
+// Column keys name dataset columns.
+const COLUMN_KEY = Type.String({ minLength: 1, maxLength: INPUT_LIMITS.KEY, pattern: INPUT_LIMITS.COLUMN_KEY_PATTERN });
+const nullableColumnKey = Type.Optional(
+  plain<string | null>({ type: ['string', 'null'], minLength: 1, maxLength: 200 }),
+);
+
+const optionListFields = {
+  app_id: Type.Optional(id),
+  search_content: searchContent,
+  ...paging(PAGING.DEFAULT_PAGE_SIZE),
+};
+export const OptionListQuery = queryContract('OptionListQuery', optionListFields);
+export type OptionListQuery = Static<typeof OptionListQuery>;
+export const OptionListBody = contract('OptionListBody', optionListFields);
+export const OptionKeysBody = contract('OptionKeysBody', { app_id: Type.Optional(id), keys: optionKeys });
+export type OptionKeysBody = Static<typeof OptionKeysBody>;
+export const GlobalColumnSaveBody = contract('GlobalColumnSaveBody', {
+  id: Type.Optional(id),
+  app_id: nullableAppId,
+  column_key: COLUMN_KEY,
+  column_name: filled(INPUT_LIMITS.NAME),
+  column_type: plain<0 | 1>({ type: 'integer', enum: [0, 1] }),
+  formatter: Type.Optional(plain<Formatter | null>({ type: ['string', 'null'], enum: [...FORMATTERS, null] })),
+  aggregate: Type.Optional(plain<Aggregate | null>({ type: ['string', 'null'], enum: [...AGGREGATES, null] })),
+  description: Type.Optional(nullableText(INPUT_LIMITS.DESCRIPTION)),
+});
+export type GlobalColumnSaveBody = Static<typeof GlobalColumnSaveBody>;
+export const GlobalSelectSaveBody = contract('GlobalSelectSaveBody', {
+  id: Type.Optional(id),
+  app_id: nullableAppId,
+  key: KEY,
+  name: filled(INPUT_LIMITS.NAME),
+  values: optionList,
+});
+export type GlobalSelectSaveBody = Static<typeof GlobalSelectSaveBody>;
+export const SelectDiyListQuery = queryContract('SelectDiyListQuery', { app_id: id, search_content: searchContent });
+export type SelectDiyListQuery = Static<typeof SelectDiyListQuery>;
+export const SelectDiyConfigInput = shape(
+  {
+    source: plain<'manual' | 'dataset'>({ type: 'string', enum: ['manual', 'dataset'] }),
+    data_set_id: Type.Optional(nullableInteger({ minimum: 1 })),
+    column_key: nullableColumnKey,
+    name_column_key: nullableColumnKey,
+    values: Type.Optional(optionList),
+  },
+  { additionalProperties: false },
+);
+export type SelectDiyConfigInput = Static<typeof SelectDiyConfigInput>;
+export const SelectDiyConfigSaveBody = contract('SelectDiyConfigSaveBody', {
+  id: Type.Optional(id),
+  app_id: id,
+  key: KEY,
+  name: filled(INPUT_LIMITS.NAME),
+  config: SelectDiyConfigInput,
+});
+export type SelectDiyConfigSaveBody = Static<typeof SelectDiyConfigSaveBody>;
+export const SelectDiyValueSaveBody = contract('SelectDiyValueSaveBody', { id, values: optionList });
+export type SelectDiyValueSaveBody = Static<typeof SelectDiyValueSaveBody>;
+export const SelectListBody = contract('SelectListBody', {
+  app_id: Type.Optional(id),
+  key: Type.Optional(filled(100)),
+  keys: Type.Optional(optionKeys),
+  with_all: withDefault(flag, 0),
+});
+export type SelectListBody = Static<typeof SelectListBody>;
+export const FilterValuesBody = contract('FilterValuesBody', {
+  diagram_id: id,
+  filter_key: Type.Optional(filled(INPUT_LIMITS.NAME)),
   /** Absent: read. An array: save (admins). null: remove the saved values (admins). */
-  values?: SelectOptionInput[] | null;
-  default_value?: string | number | null;
-  default_value_list?: (string | number)[];
-}
-
-/** Options: an option value (text or number) and label, option lists, key lookups, dataset column keys. */
-const OPTION_VALUE = { type: ['string', 'number'], minLength: 1, maxLength: 500 } as const;
-const OPTION_LIST = {
-  type: 'array',
-  maxItems: 5000,
-  items: {
-    type: 'object',
-    properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, value: OPTION_VALUE },
-    required: ['name', 'value'],
-    additionalProperties: false,
-  },
-} as const;
-const OPTION_KEYS = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 100 }, maxItems: 500 } as const;
-const COLUMN_KEY = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } as const;
-
-export const optionSchemas = {
-  // Options. Column keys are identifier-like (they name dataset columns); 80 characters leave room for `#id`.
-  optionListQuery: {
-    type: 'object',
-    properties: { app_id: id, search_content: { ...text(100), default: '' }, ...paging(PAGING.DEFAULT_PAGE_SIZE) },
-  },
-  optionListBody: {
-    type: 'object',
-    properties: { app_id: id, search_content: { ...text(100), default: '' }, ...paging(PAGING.DEFAULT_PAGE_SIZE) },
-    additionalProperties: false,
-  },
-  optionKeys: {
-    type: 'object',
-    properties: { app_id: id, keys: OPTION_KEYS },
-    required: ['keys'],
-    additionalProperties: false,
-  },
-  globalColumnSave: {
-    type: 'object',
-    properties: {
-      id,
-      app_id: { type: ['integer', 'null'], minimum: 1 },
-      column_key: COLUMN_KEY,
-      column_name: { type: 'string', minLength: 1, maxLength: 200 },
-      column_type: { type: 'integer', enum: [0, 1] },
-      formatter: { type: ['string', 'null'], enum: [...FORMATTERS, null] },
-      aggregate: { type: ['string', 'null'], enum: [...AGGREGATES, null] },
-      description: { type: ['string', 'null'], maxLength: 2000 },
-    },
-    required: ['column_key', 'column_name', 'column_type'],
-    additionalProperties: false,
-  },
-  globalSelectSave: {
-    type: 'object',
-    properties: {
-      id,
-      app_id: { type: ['integer', 'null'], minimum: 1 },
-      key: KEY,
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-      values: OPTION_LIST,
-    },
-    required: ['key', 'name', 'values'],
-    additionalProperties: false,
-  },
-  selectDiyListQuery: {
-    type: 'object',
-    properties: { app_id: id, search_content: { ...text(100), default: '' } },
-    required: ['app_id'],
-  },
-  selectDiyConfigSave: {
-    type: 'object',
-    properties: {
-      id,
-      app_id: id,
-      key: KEY,
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-      config: {
-        type: 'object',
-        properties: {
-          source: { type: 'string', enum: ['manual', 'dataset'] },
-          data_set_id: { type: ['integer', 'null'], minimum: 1 },
-          column_key: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
-          name_column_key: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
-          values: OPTION_LIST,
-        },
-        required: ['source'],
-        additionalProperties: false,
-      },
-    },
-    required: ['app_id', 'key', 'name', 'config'],
-    additionalProperties: false,
-  },
-  selectDiyValueSave: {
-    type: 'object',
-    properties: { id, values: OPTION_LIST },
-    required: ['id', 'values'],
-    additionalProperties: false,
-  },
-  selectList: {
-    type: 'object',
-    properties: {
-      app_id: id,
-      key: { type: 'string', minLength: 1, maxLength: 100 },
-      keys: OPTION_KEYS,
-      with_all: { ...flag, default: 0 },
-    },
-    additionalProperties: false,
-  },
-  filterValues: {
-    type: 'object',
-    properties: {
-      diagram_id: id,
-      filter_key: { type: 'string', minLength: 1, maxLength: 200 },
-      values: { ...OPTION_LIST, type: ['array', 'null'] },
-      default_value: { type: ['string', 'number', 'null'], maxLength: 500 },
-      default_value_list: { type: 'array', items: OPTION_VALUE, maxItems: 5000 },
-    },
-    required: ['diagram_id'],
-    additionalProperties: false,
-  },
-} as const;
+  values: Type.Optional(plain<SelectOptionInput[] | null>({ ...optionList, type: ['array', 'null'] })),
+  default_value: Type.Optional(plain<string | number | null>({ type: ['string', 'number', 'null'], maxLength: 500 })),
+  default_value_list: Type.Optional(Type.Array(OPTION_VALUE, { maxItems: 5000 })),
+});
+export type FilterValuesBody = Static<typeof FilterValuesBody>;

@@ -1,40 +1,21 @@
-/** Report data: `select-options` (filter_condition items are checked as the report query's) and `new/config/data`. */
-
+/**
+ * Report data. The report query itself (`new/data`, `data/download`) and the linked select are DSL documents,
+ * checked by validateDocument('report-query' | 'linked-select'); these are the other report requests.
+ */
+import { Type, type Static } from '@sinclair/typebox';
 import { PAGING } from '../../constants';
-import { id, flag, docObject } from './primitives';
+import { INPUT_LIMITS } from './limits';
+import { contract, docObject, filled, flag, id } from './primitives';
 
-export interface ReportSelectOptionsBody {
-  diagram_id: number;
-  field: string;
-  search?: string;
-  limit: number;
-  filter_condition?: Record<string, unknown>[];
-  preview?: 0 | 1;
-}
-export interface ReportConfigDataBody {
-  section: Record<string, unknown>;
-  payload: Record<string, unknown>;
-}
-
-export const reportSchemas = {
-  // Report data (server domain `report`). The report query payload itself is a DSL document: validateDocument('report-query').
-  reportSelectOptions: {
-    type: 'object',
-    properties: {
-      diagram_id: id,
-      field: { type: 'string', minLength: 1, maxLength: 200 },
-      search: { type: 'string', maxLength: 200 },
-      limit: { type: 'integer', minimum: 1, maximum: PAGING.MAX_PAGE_SIZE, default: PAGING.MAX_PAGE_SIZE },
-      filter_condition: { type: 'array', items: { type: 'object' }, maxItems: 200 },
-      preview: flag,
-    },
-    required: ['diagram_id', 'field'],
-    additionalProperties: false,
-  },
-  reportConfigData: {
-    type: 'object',
-    properties: { section: docObject, payload: docObject },
-    required: ['section', 'payload'],
-    additionalProperties: false,
-  },
-} as const;
+export const ReportSelectOptionsBody = contract('ReportSelectOptionsBody', {
+  diagram_id: id,
+  field: filled(INPUT_LIMITS.NAME),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Integer({ minimum: 1, maximum: PAGING.MAX_PAGE_SIZE, default: PAGING.MAX_PAGE_SIZE }),
+  /** Checked item by item as a report query's filter_condition. */
+  filter_condition: Type.Optional(Type.Array(docObject, { maxItems: 200 })),
+  preview: Type.Optional(flag),
+});
+export type ReportSelectOptionsBody = Static<typeof ReportSelectOptionsBody>;
+export const ReportConfigDataBody = contract('ReportConfigDataBody', { section: docObject, payload: docObject });
+export type ReportConfigDataBody = Static<typeof ReportConfigDataBody>;

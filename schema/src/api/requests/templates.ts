@@ -1,28 +1,13 @@
 /** Template export and import. The bundle is checked by the DSL validators, not here. */
+import { Type, type Static } from '@sinclair/typebox';
+import { contract, docObject, id, queryContract } from './primitives';
 
-import { id, docObject } from './primitives';
-
-export interface TemplateExportQuery {
-  page_id: number;
-}
-export interface TemplateImportBody {
-  app_id: number;
-  bundle: Record<string, unknown>;
-  parent_id?: number | null;
-  replace: boolean;
-}
-
-export const templateSchemas = {
-  templateExportQuery: { type: 'object', properties: { page_id: id }, required: ['page_id'] },
-  templateImport: {
-    type: 'object',
-    properties: {
-      app_id: id,
-      bundle: docObject,
-      parent_id: { anyOf: [id, { type: 'null' }] },
-      replace: { type: 'boolean', default: false },
-    },
-    required: ['app_id', 'bundle'],
-    additionalProperties: false,
-  },
-} as const;
+export const TemplateExportQuery = queryContract('TemplateExportQuery', { page_id: id });
+export type TemplateExportQuery = Static<typeof TemplateExportQuery>;
+export const TemplateImportBody = contract('TemplateImportBody', {
+  app_id: id,
+  bundle: docObject,
+  parent_id: Type.Optional(Type.Union([id, Type.Null()])),
+  replace: Type.Boolean({ default: false }),
+});
+export type TemplateImportBody = Static<typeof TemplateImportBody>;

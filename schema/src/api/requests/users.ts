@@ -1,64 +1,30 @@
 /** Users: search, add, update, password reset. */
-
+import { Type, type Static } from '@sinclair/typebox';
 import { PAGING } from '../../constants';
-import { id, flag, text, paging } from './primitives';
+import { searchBody } from './common';
+import { INPUT_LIMITS } from './limits';
+import { contract, filled, flag, id, searchContent } from './primitives';
 
-export interface SearchAllBody {
-  search_content: string;
-}
-export interface UserAddBody {
-  username: string;
-  realname: string;
-  password?: string;
-  is_admin: boolean;
-}
-export interface UserUpdateBody {
-  id: number;
-  realname?: string;
-  is_admin?: boolean;
-  status?: 0 | 1;
-}
-export interface ResetPasswordBody {
-  id: number;
-  password?: string;
-}
+const password = Type.String({ minLength: INPUT_LIMITS.PASSWORD_MIN, maxLength: INPUT_LIMITS.PASSWORD_MAX });
+const realname = filled(INPUT_LIMITS.REALNAME);
 
-const password = { type: 'string', minLength: 8, maxLength: 200 } as const;
-/** Usernames are login names: letters, digits and . _ - only, so they are safe in urls and logs. */
-const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
-
-export const userSchemas = {
-  userSearch: {
-    type: 'object',
-    properties: { search_content: { ...text(100), default: '' }, ...paging(PAGING.USER_PAGE_SIZE) },
-    additionalProperties: false,
-  },
-  searchAll: {
-    type: 'object',
-    properties: { search_content: { ...text(100), default: '' } },
-    additionalProperties: false,
-  },
-  userAdd: {
-    type: 'object',
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64, pattern: USERNAME_PATTERN },
-      realname: { type: 'string', minLength: 1, maxLength: 100 },
-      password,
-      is_admin: { type: 'boolean', default: false },
-    },
-    required: ['username', 'realname'],
-    additionalProperties: false,
-  },
-  userUpdate: {
-    type: 'object',
-    properties: {
-      id,
-      realname: { type: 'string', minLength: 1, maxLength: 100 },
-      is_admin: { type: 'boolean' },
-      status: flag,
-    },
-    required: ['id'],
-    additionalProperties: false,
-  },
-  resetPassword: { type: 'object', properties: { id, password }, required: ['id'], additionalProperties: false },
-} as const;
+export const UserSearchBody = searchBody('UserSearchBody', PAGING.USER_PAGE_SIZE);
+export const SearchAllBody = contract('SearchAllBody', { search_content: searchContent });
+export type SearchAllBody = Static<typeof SearchAllBody>;
+export const UserAddBody = contract('UserAddBody', {
+  username: Type.String({ minLength: 1, maxLength: INPUT_LIMITS.USERNAME, pattern: INPUT_LIMITS.USERNAME_PATTERN }),
+  realname,
+  /** Absent: the server generates one and answers it once. */
+  password: Type.Optional(password),
+  is_admin: Type.Boolean({ default: false }),
+});
+export type UserAddBody = Static<typeof UserAddBody>;
+export const UserUpdateBody = contract('UserUpdateBody', {
+  id,
+  realname: Type.Optional(realname),
+  is_admin: Type.Optional(Type.Boolean()),
+  status: Type.Optional(flag),
+});
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+export const ResetPasswordBody = contract('ResetPasswordBody', { id, password: Type.Optional(password) });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;

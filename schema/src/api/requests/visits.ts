@@ -1,14 +1,10 @@
 /** Page visits. */
+import { Type, type Static } from '@sinclair/typebox';
+import { INPUT_LIMITS } from './limits';
+import { contract } from './primitives';
 
-export interface VisitUrlBody {
-  url: string;
-}
+/** A site path: absolute, without the base path. */
+export const sitePath = Type.String({ minLength: 1, maxLength: INPUT_LIMITS.URL, pattern: INPUT_LIMITS.PATH_PATTERN });
 
-export const visitSchemas = {
-  visitUrl: {
-    type: 'object',
-    properties: { url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^/' } },
-    required: ['url'],
-    additionalProperties: false,
-  },
-} as const;
+export const VisitUrlBody = contract('VisitUrlBody', { url: sitePath });
+export type VisitUrlBody = Static<typeof VisitUrlBody>;

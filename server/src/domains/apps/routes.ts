@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type {
+import {
   AnnouncementBody,
   AppAddBody,
   AppIdQuery,
@@ -7,56 +7,58 @@ import type {
   AppUpdateBody,
   IdBody,
   IdQuery,
-  SearchBody,
+  AppSearchBody,
 } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import type { AppsService } from './service';
 
 export function appRoutes(router: Router<AppState>, deps: { apps: AppsService; guards: AuthGuards }): void {
+  const route = declareRoutes(router);
   const { apps, guards } = deps;
 
-  router.get('/backend/app/list', ...guards.user, async (ctx) => {
-    ok(ctx, await apps.list(currentUser(ctx), validQuery<AppListQuery>(ctx, 'appListQuery').all_type));
+  route.get('/backend/app/list', { query: AppListQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await apps.list(currentUser(ctx), validQuery(ctx, AppListQuery).all_type));
   });
 
-  router.get('/backend/app/admin/list', ...guards.admin, async (ctx) => {
+  route.get('/backend/app/admin/list', {}, ...guards.admin, async (ctx) => {
     ok(ctx, await apps.adminList());
   });
 
-  router.get('/backend/app/info', ...guards.user, async (ctx) => {
-    ok(ctx, await apps.info(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get('/backend/app/info', { query: IdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await apps.info(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
 
-  router.post('/backend/app/search', ...guards.admin, async (ctx) => {
-    ok(ctx, await apps.search(validBody<SearchBody>(ctx, 'appSearch')));
+  route.post('/backend/app/search', { body: AppSearchBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await apps.search(validBody(ctx, AppSearchBody)));
   });
 
-  router.post('/backend/app/add', ...guards.admin, async (ctx) => {
-    ok(ctx, await apps.add(validBody<AppAddBody>(ctx, 'appAdd')));
+  route.post('/backend/app/add', { body: AppAddBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await apps.add(validBody(ctx, AppAddBody)));
   });
 
-  router.post('/backend/app/update', ...guards.admin, async (ctx) => {
-    ok(ctx, await apps.update(validBody<AppUpdateBody>(ctx, 'appUpdate')));
+  route.post('/backend/app/update', { body: AppUpdateBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await apps.update(validBody(ctx, AppUpdateBody)));
   });
 
-  router.post('/backend/app/delete', ...guards.admin, async (ctx) => {
-    await apps.delete(validBody<IdBody>(ctx, 'idBody').id);
+  route.post('/backend/app/delete', { body: IdBody }, ...guards.admin, async (ctx) => {
+    await apps.delete(validBody(ctx, IdBody).id);
     ok(ctx, null);
   });
 
-  router.get('/backend/app/announcement', ...guards.user, async (ctx) => {
-    ok(ctx, await apps.getAnnouncement(currentUser(ctx), validQuery<AppIdQuery>(ctx, 'appIdQuery').app_id));
+  route.get('/backend/app/announcement', { query: AppIdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await apps.getAnnouncement(currentUser(ctx), validQuery(ctx, AppIdQuery).app_id));
   });
 
-  router.post('/backend/app/announcement', ...guards.user, async (ctx) => {
-    const body = validBody<AnnouncementBody>(ctx, 'announcement');
+  route.post('/backend/app/announcement', { body: AnnouncementBody }, ...guards.user, async (ctx) => {
+    const body = validBody(ctx, AnnouncementBody);
     ok(ctx, await apps.setAnnouncement(currentUser(ctx), body.app_id, body.announcement));
   });
 
-  router.get('/user/permission/list', ...guards.user, async (ctx) => {
-    ok(ctx, await apps.permissions(currentUser(ctx), validQuery<AppIdQuery>(ctx, 'appIdQuery').app_id));
+  route.get('/user/permission/list', { query: AppIdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await apps.permissions(currentUser(ctx), validQuery(ctx, AppIdQuery).app_id));
   });
 }

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type {
+import {
   DbColumnsQuery,
   DbConnectionIdQuery,
   DbConnectionListQuery,
@@ -10,6 +10,7 @@ import type {
   SqlExecBody,
 } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { requestSignal } from '../../datasources/request-signal';
@@ -18,7 +19,7 @@ import type { ConnectionsService } from './service';
 
 /** DELETE takes the id in the query string or in the body (the web client sends data with DELETE). */
 function deleteId(ctx: Ctx): number {
-  return ctx.query.id !== undefined ? validQuery<IdQuery>(ctx, 'idQuery').id : validBody<IdBody>(ctx, 'idBody').id;
+  return ctx.query.id !== undefined ? validQuery(ctx, IdQuery).id : validBody(ctx, IdBody).id;
 }
 
 /** Database config (spec section 7): connections, catalog pickers and the SQL console. Admins only. */
@@ -26,39 +27,40 @@ export function connectionRoutes(
   router: Router<AppState>,
   deps: { connections: ConnectionsService; guards: AuthGuards },
 ): void {
+  const route = declareRoutes(router);
   const { connections, guards } = deps;
 
-  router.post('/customize/db-info/one', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.save(validBody<DbConnectionSaveBody>(ctx, 'dbConnectionSave')));
+  route.post('/customize/db-info/one', { body: DbConnectionSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.save(validBody(ctx, DbConnectionSaveBody)));
   });
 
-  router.get('/customize/db-info/list', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.list(validQuery<DbConnectionListQuery>(ctx, 'dbConnectionListQuery').app_id));
+  route.get('/customize/db-info/list', { query: DbConnectionListQuery }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.list(validQuery(ctx, DbConnectionListQuery).app_id));
   });
 
-  router.delete('/customize/db-info/delete', ...guards.admin, async (ctx) => {
+  route.delete('/customize/db-info/delete', { query: IdQuery, body: IdBody }, ...guards.admin, async (ctx) => {
     await connections.delete(deleteId(ctx));
     ok(ctx, null);
   });
 
-  router.post('/customize/db-info/test/connect', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.test(validBody<DbConnectionSaveBody>(ctx, 'dbConnectionSave')));
+  route.post('/customize/db-info/test/connect', { body: DbConnectionSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.test(validBody(ctx, DbConnectionSaveBody)));
   });
 
-  router.get('/customize/sql/db-name/list', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.databases(validQuery<DbConnectionIdQuery>(ctx, 'dbConnectionIdQuery').connection_id));
+  route.get('/customize/sql/db-name/list', { query: DbConnectionIdQuery }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.databases(validQuery(ctx, DbConnectionIdQuery).connection_id));
   });
 
-  router.get('/customize/sql/db-tables', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.tables(validQuery<DbTablesQuery>(ctx, 'dbTablesQuery')));
+  route.get('/customize/sql/db-tables', { query: DbTablesQuery }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.tables(validQuery(ctx, DbTablesQuery)));
   });
 
-  router.get('/customize/sql/table/columns', ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.columns(validQuery<DbColumnsQuery>(ctx, 'dbColumnsQuery')));
+  route.get('/customize/sql/table/columns', { query: DbColumnsQuery }, ...guards.admin, async (ctx) => {
+    ok(ctx, await connections.columns(validQuery(ctx, DbColumnsQuery)));
   });
 
-  router.post('/customize/sql/exec', ...guards.admin, async (ctx) => {
-    const body = validBody<SqlExecBody>(ctx, 'sqlExec');
+  route.post('/customize/sql/exec', { body: SqlExecBody }, ...guards.admin, async (ctx) => {
+    const body = validBody(ctx, SqlExecBody);
     ok(ctx, await connections.exec(body, requestSignal(ctx)));
   });
 }

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type {
+import {
   DatasetListBody,
   DatasetSaveBody,
   DatasetTemplateSqlBody,
@@ -7,6 +7,7 @@ import type {
   IndicatorDetailQuery,
 } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
@@ -15,36 +16,37 @@ import type { DatasetsService } from './service';
 
 /** `/customize/dataset/*`: members of the app read, admins write. */
 export function datasetRoutes(router: Router<AppState>, deps: { datasets: DatasetsService; guards: AuthGuards }): void {
+  const route = declareRoutes(router);
   const { datasets, guards } = deps;
   const base = '/customize/dataset';
 
-  router.post(`${base}/list`, ...guards.user, async (ctx) => {
-    ok(ctx, await datasets.list(currentUser(ctx), validBody<DatasetListBody>(ctx, 'datasetList')));
+  route.post(`${base}/list`, { body: DatasetListBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await datasets.list(currentUser(ctx), validBody(ctx, DatasetListBody)));
   });
 
-  router.post(`${base}/save-update`, ...guards.admin, documentErrors, async (ctx) => {
-    ok(ctx, await datasets.save(currentUser(ctx), validBody<DatasetSaveBody>(ctx, 'datasetSave')));
+  route.post(`${base}/save-update`, { body: DatasetSaveBody }, ...guards.admin, documentErrors, async (ctx) => {
+    ok(ctx, await datasets.save(currentUser(ctx), validBody(ctx, DatasetSaveBody)));
   });
 
-  router.get(`${base}/one`, ...guards.user, async (ctx) => {
-    ok(ctx, await datasets.one(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get(`${base}/one`, { query: IdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await datasets.one(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
 
-  router.delete(`${base}/delete`, ...guards.admin, async (ctx) => {
-    await datasets.delete(validQuery<IdQuery>(ctx, 'idQuery').id);
+  route.delete(`${base}/delete`, { query: IdQuery }, ...guards.admin, async (ctx) => {
+    await datasets.delete(validQuery(ctx, IdQuery).id);
     ok(ctx, null);
   });
 
-  router.post(`${base}/template/sql`, ...guards.admin, async (ctx) => {
-    ok(ctx, await datasets.templateSql(validBody<DatasetTemplateSqlBody>(ctx, 'datasetTemplateSql')));
+  route.post(`${base}/template/sql`, { body: DatasetTemplateSqlBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await datasets.templateSql(validBody(ctx, DatasetTemplateSqlBody)));
   });
 
-  router.get(`${base}/indicator/detail`, ...guards.user, async (ctx) => {
-    const q = validQuery<IndicatorDetailQuery>(ctx, 'indicatorDetailQuery');
+  route.get(`${base}/indicator/detail`, { query: IndicatorDetailQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, IndicatorDetailQuery);
     ok(ctx, await datasets.indicatorDetail(currentUser(ctx), q.id, q.column_key));
   });
 
-  router.get(`${base}/use/pages`, ...guards.user, async (ctx) => {
-    ok(ctx, await datasets.usePages(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get(`${base}/use/pages`, { query: IdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await datasets.usePages(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
 }

@@ -1,4 +1,4 @@
-import { toSnakeKey, type ReportQuery } from '@tessera/schema';
+import type { ReportQuery } from '@tessera/schema';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { reportQueryOf } from '../report/body';
@@ -11,14 +11,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The body of an export: a report query (spec section 3), read exactly as `new/data` reads it (reportQueryOf:
- * structural keys to snake_case, column keys in `export_fields`/`sort_key_map` untouched, 400 with JSON Pointers),
+ * column keys in `export_fields`/`sort_key_map` as sent, 400 with JSON Pointers),
  * whose `export_fields` is required and not empty (400 naming it).
  */
 export function exportPayload(ctx: Ctx): ExportQuery {
   const raw = (ctx.request as { body?: unknown }).body;
-  const fields = isObject(raw)
-    ? Object.entries(raw).find(([key]) => toSnakeKey(key) === 'export_fields')?.[1]
-    : undefined;
+  const fields = isObject(raw) ? raw.export_fields : undefined;
   // Present but of the wrong type is left to the schema check (a pointer to /export_fields).
   if (fields === undefined || fields === null || (isObject(fields) && Object.keys(fields).length === 0))
     throw new ValidationError([{ field: 'export_fields', rule: 'required' }]);

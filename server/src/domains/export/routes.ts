@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type Router from '@koa/router';
 import type { Logger } from '../../core/logger';
+import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { requestSignal } from '../../datasources';
 import { currentUser, type AuthGuards } from '../auth/middleware';
@@ -32,22 +33,29 @@ export function exportRoutes(
   router: Router<AppState>,
   deps: { exports: ExportService; guards: AuthGuards; logger: Logger },
 ): void {
+  const route = declareRoutes(router);
   const { exports, guards, logger } = deps;
 
-  router.post('/customize/page-diagram/data/download', ...guards.user, documentErrors, async (ctx) => {
-    const payload = exportPayload(ctx);
-    const signal = requestSignal(ctx);
-    const job = await exports.open(currentUser(ctx), payload, signal);
-    ctx.status = 200;
-    ctx.set(headersOf(job));
-    // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).
-    ctx.respond = false;
-    const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
-    try {
-      await pipeline(job.rows, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
-    } catch (err) {
-      // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
-      logger[signal.aborted ? 'info' : 'warn']({ err, diagram_id: payload.diagram_id }, 'export: stopped mid-stream');
-    }
-  });
+  route.post(
+    '/customize/page-diagram/data/download',
+    { document: 'report-query', answers: 'text/csv' },
+    ...guards.user,
+    documentErrors,
+    async (ctx) => {
+      const payload = exportPayload(ctx);
+      const signal = requestSignal(ctx);
+      const job = await exports.open(currentUser(ctx), payload, signal);
+      ctx.status = 200;
+      ctx.set(headersOf(job));
+      // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).
+      ctx.respond = false;
+      const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
+      try {
+        await pipeline(job.rows, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
+      } catch (err) {
+        // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
+        logger[signal.aborted ? 'info' : 'warn']({ err, diagram_id: payload.diagram_id }, 'export: stopped mid-stream');
+      }
+    },
+  );
 }

@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
-import type {
+import {
   FilterValuesBody,
   GlobalColumnSaveBody,
   GlobalSelectSaveBody,
   IdBody,
   IdQuery,
   OptionKeysBody,
+  OptionListBody,
   OptionListQuery,
   SelectDiyConfigSaveBody,
   SelectDiyListQuery,
@@ -13,6 +14,7 @@ import type {
   SelectListBody,
 } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
@@ -20,7 +22,7 @@ import type { OptionsService } from './service';
 
 /** DELETE takes the id in the query string or in the body (the web client sends data with DELETE). */
 function deleteId(ctx: Ctx): number {
-  return ctx.query.id !== undefined ? validQuery<IdQuery>(ctx, 'idQuery').id : validBody<IdBody>(ctx, 'idBody').id;
+  return ctx.query.id !== undefined ? validQuery(ctx, IdQuery).id : validBody(ctx, IdBody).id;
 }
 
 /**
@@ -28,68 +30,69 @@ function deleteId(ctx: Ctx): number {
  * Members of an app (and everyone, for shared definitions) read; admins write.
  */
 export function optionRoutes(router: Router<AppState>, deps: { options: OptionsService; guards: AuthGuards }): void {
+  const route = declareRoutes(router);
   const { options, guards } = deps;
   const { columns, selects, diy, filterValues } = options;
 
   const column = '/customize/global-column';
-  router.get(`${column}/list`, ...guards.user, async (ctx) => {
-    ok(ctx, await columns.list(currentUser(ctx), validQuery<OptionListQuery>(ctx, 'optionListQuery')));
+  route.get(`${column}/list`, { query: OptionListQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await columns.list(currentUser(ctx), validQuery(ctx, OptionListQuery)));
   });
-  router.post(`${column}/add-update`, ...guards.admin, async (ctx) => {
-    ok(ctx, await columns.save(validBody<GlobalColumnSaveBody>(ctx, 'globalColumnSave')));
+  route.post(`${column}/add-update`, { body: GlobalColumnSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await columns.save(validBody(ctx, GlobalColumnSaveBody)));
   });
-  router.post(`${column}/keys/list`, ...guards.user, async (ctx) => {
-    ok(ctx, await columns.byKeys(currentUser(ctx), validBody<OptionKeysBody>(ctx, 'optionKeys')));
+  route.post(`${column}/keys/list`, { body: OptionKeysBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await columns.byKeys(currentUser(ctx), validBody(ctx, OptionKeysBody)));
   });
-  router.delete(`${column}/delete`, ...guards.admin, async (ctx) => {
+  route.delete(`${column}/delete`, { query: IdQuery, body: IdBody }, ...guards.admin, async (ctx) => {
     await columns.delete(deleteId(ctx));
     ok(ctx, null);
   });
 
   const select = '/customize/common/global-select-config';
-  router.post(`${select}/list`, ...guards.user, async (ctx) => {
-    ok(ctx, await selects.list(currentUser(ctx), validBody<OptionListQuery>(ctx, 'optionListBody')));
+  route.post(`${select}/list`, { body: OptionListBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await selects.list(currentUser(ctx), validBody(ctx, OptionListBody)));
   });
-  router.post(`${select}/add-or-update`, ...guards.admin, async (ctx) => {
-    ok(ctx, await selects.save(validBody<GlobalSelectSaveBody>(ctx, 'globalSelectSave')));
+  route.post(`${select}/add-or-update`, { body: GlobalSelectSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await selects.save(validBody(ctx, GlobalSelectSaveBody)));
   });
-  router.post(`${select}/delete/one`, ...guards.admin, async (ctx) => {
-    await selects.delete(validBody<IdBody>(ctx, 'idBody').id);
+  route.post(`${select}/delete/one`, { body: IdBody }, ...guards.admin, async (ctx) => {
+    await selects.delete(validBody(ctx, IdBody).id);
     ok(ctx, null);
   });
-  router.post(`${select}/key/list`, ...guards.user, async (ctx) => {
-    ok(ctx, await selects.byKeys(currentUser(ctx), validBody<OptionKeysBody>(ctx, 'optionKeys')));
+  route.post(`${select}/key/list`, { body: OptionKeysBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await selects.byKeys(currentUser(ctx), validBody(ctx, OptionKeysBody)));
   });
-  router.get(`${select}/one`, ...guards.user, async (ctx) => {
-    ok(ctx, await selects.one(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get(`${select}/one`, { query: IdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await selects.one(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
 
   // Two names for one call: the spec lists both (the web client uses each in a different place).
   for (const path of ['/select/list', '/common/select/list']) {
-    router.post(path, ...guards.user, async (ctx) => {
-      ok(ctx, await selects.options(currentUser(ctx), validBody<SelectListBody>(ctx, 'selectList')));
+    route.post(path, { body: SelectListBody }, ...guards.user, async (ctx) => {
+      ok(ctx, await selects.options(currentUser(ctx), validBody(ctx, SelectListBody)));
     });
   }
 
-  router.get('/select-diy/select/list', ...guards.user, async (ctx) => {
-    ok(ctx, await diy.list(currentUser(ctx), validQuery<SelectDiyListQuery>(ctx, 'selectDiyListQuery')));
+  route.get('/select-diy/select/list', { query: SelectDiyListQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await diy.list(currentUser(ctx), validQuery(ctx, SelectDiyListQuery)));
   });
-  router.get('/select-diy/one/config', ...guards.user, async (ctx) => {
-    ok(ctx, await diy.one(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get('/select-diy/one/config', { query: IdQuery }, ...guards.user, async (ctx) => {
+    ok(ctx, await diy.one(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
-  router.post('/select-diy/config/save', ...guards.admin, async (ctx) => {
-    ok(ctx, await diy.saveConfig(validBody<SelectDiyConfigSaveBody>(ctx, 'selectDiyConfigSave')));
+  route.post('/select-diy/config/save', { body: SelectDiyConfigSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await diy.saveConfig(validBody(ctx, SelectDiyConfigSaveBody)));
   });
-  router.post('/select-diy/select/value/save', ...guards.admin, async (ctx) => {
-    ok(ctx, await diy.saveValues(validBody<SelectDiyValueSaveBody>(ctx, 'selectDiyValueSave')));
+  route.post('/select-diy/select/value/save', { body: SelectDiyValueSaveBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await diy.saveValues(validBody(ctx, SelectDiyValueSaveBody)));
   });
-  router.delete('/select-diy/delete', ...guards.admin, async (ctx) => {
+  route.delete('/select-diy/delete', { query: IdQuery, body: IdBody }, ...guards.admin, async (ctx) => {
     await diy.delete(deleteId(ctx));
     ok(ctx, null);
   });
 
   // Reading needs the page; saving is checked for admins inside (the same path does both).
-  router.post('/customize/filter/values/get-update', ...guards.user, async (ctx) => {
-    ok(ctx, await filterValues.getOrUpdate(currentUser(ctx), validBody<FilterValuesBody>(ctx, 'filterValues')));
+  route.post('/customize/filter/values/get-update', { body: FilterValuesBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await filterValues.getOrUpdate(currentUser(ctx), validBody(ctx, FilterValuesBody)));
   });
 }

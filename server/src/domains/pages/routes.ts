@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type {
+import {
   IdBody,
   IdQuery,
   PageIdQuery,
@@ -12,10 +12,10 @@ import type {
   SectionUpdateBody,
 } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
-import { bodyWithDocuments } from './body';
 import { documentErrors } from './document-errors';
 import type { PagesService } from './service';
 import type { SectionsService } from './sections';
@@ -28,77 +28,75 @@ export function pageRoutes(
   router: Router<AppState>,
   deps: { pages: PagesService; sections: SectionsService; guards: AuthGuards },
 ): void {
+  const route = declareRoutes(router);
   const { pages, sections, guards } = deps;
   const base = '/customize/page-diagram';
   const admin = [...guards.admin, documentErrors];
 
-  router.get(`${base}/list-with-page`, ...guards.user, async (ctx) => {
-    const q = validQuery<PageIdQuery>(ctx, 'pageIdQuery');
+  route.get(`${base}/list-with-page`, { query: PageIdQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, PageIdQuery);
     ok(ctx, await pages.listWithPage(currentUser(ctx), q.page_id, q.preview === 1));
   });
 
-  router.get(`${base}/one`, ...guards.user, async (ctx) => {
-    const q = validQuery<SectionQuery>(ctx, 'sectionQuery');
+  route.get(`${base}/one`, { query: SectionQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, SectionQuery);
     ok(ctx, await pages.one(currentUser(ctx), q.id, q.preview === 1));
   });
 
-  router.get(`${base}/fields`, ...guards.user, async (ctx) => {
-    const q = validQuery<SectionQuery>(ctx, 'sectionQuery');
+  route.get(`${base}/fields`, { query: SectionQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, SectionQuery);
     ok(ctx, await pages.fields(currentUser(ctx), q.id, q.preview === 1));
   });
 
-  router.get(`${base}/setting/list`, ...guards.user, async (ctx) => {
-    const q = validQuery<PageIdQuery>(ctx, 'pageIdQuery');
+  route.get(`${base}/setting/list`, { query: PageIdQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, PageIdQuery);
     ok(ctx, await pages.settingList(currentUser(ctx), q.page_id, q.preview === 1));
   });
 
-  router.get(`${base}/setting/one`, ...guards.user, async (ctx) => {
-    const q = validQuery<SectionQuery>(ctx, 'sectionQuery');
+  route.get(`${base}/setting/one`, { query: SectionQuery }, ...guards.user, async (ctx) => {
+    const q = validQuery(ctx, SectionQuery);
     ok(ctx, await pages.settingOne(currentUser(ctx), q.id, q.preview === 1));
   });
 
-  router.post(`${base}/add/one`, ...admin, async (ctx) => {
-    const body = bodyWithDocuments<SectionAddBody>(ctx, 'sectionAdd', ['section']);
+  route.post(`${base}/add/one`, { body: SectionAddBody }, ...admin, async (ctx) => {
+    const body = validBody(ctx, SectionAddBody);
     ok(ctx, await sections.add(currentUser(ctx), body.page_id, body.section));
   });
 
-  router.post(`${base}/update/one`, ...admin, async (ctx) => {
-    ok(
-      ctx,
-      await sections.update(currentUser(ctx), bodyWithDocuments<SectionUpdateBody>(ctx, 'sectionUpdate', ['section'])),
-    );
+  route.post(`${base}/update/one`, { body: SectionUpdateBody }, ...admin, async (ctx) => {
+    ok(ctx, await sections.update(currentUser(ctx), validBody(ctx, SectionUpdateBody)));
   });
 
-  router.delete(`${base}/delete/one`, ...admin, async (ctx) => {
-    await sections.remove(validQuery<IdQuery>(ctx, 'idQuery').id);
+  route.delete(`${base}/delete/one`, { query: IdQuery }, ...admin, async (ctx) => {
+    await sections.remove(validQuery(ctx, IdQuery).id);
     ok(ctx, null);
   });
 
-  router.get(`${base}/copy`, ...admin, async (ctx) => {
-    ok(ctx, await sections.copy(currentUser(ctx), validQuery<IdQuery>(ctx, 'idQuery').id));
+  route.get(`${base}/copy`, { query: IdQuery }, ...admin, async (ctx) => {
+    ok(ctx, await sections.copy(currentUser(ctx), validQuery(ctx, IdQuery).id));
   });
 
-  router.post(`${base}/copy/section`, ...admin, async (ctx) => {
-    const body = validBody<SectionCopyBody>(ctx, 'sectionCopy');
+  route.post(`${base}/copy/section`, { body: SectionCopyBody }, ...admin, async (ctx) => {
+    const body = validBody(ctx, SectionCopyBody);
     ok(ctx, await sections.copy(currentUser(ctx), body.id, body.page_id));
   });
 
-  router.post(`${base}/sort/section`, ...admin, async (ctx) => {
-    const body = validBody<SectionSortBody>(ctx, 'sectionSort');
+  route.post(`${base}/sort/section`, { body: SectionSortBody }, ...admin, async (ctx) => {
+    const body = validBody(ctx, SectionSortBody);
     ok(ctx, await sections.sort(body.page_id, body.ids));
   });
 
-  router.post(`${base}/online`, ...admin, async (ctx) => {
-    const body = validBody<SectionOnlineBody>(ctx, 'sectionOnline');
+  route.post(`${base}/online`, { body: SectionOnlineBody }, ...admin, async (ctx) => {
+    const body = validBody(ctx, SectionOnlineBody);
     ok(ctx, await sections.online(currentUser(ctx), body.diagram_id_set, body.page_id));
   });
 
-  router.post(`${base}/rollback`, ...admin, async (ctx) => {
-    ok(ctx, await sections.rollback(currentUser(ctx), validBody<IdBody>(ctx, 'idBody').id));
+  route.post(`${base}/rollback`, { body: IdBody }, ...admin, async (ctx) => {
+    ok(ctx, await sections.rollback(currentUser(ctx), validBody(ctx, IdBody).id));
   });
 
-  router.post(`${base}/page/save`, ...admin, async (ctx) => {
-    const body = bodyWithDocuments<PageSaveBody>(ctx, 'pageSave', ['document']);
+  route.post(`${base}/page/save`, { body: PageSaveBody }, ...admin, async (ctx) => {
+    const body = validBody(ctx, PageSaveBody);
     ok(ctx, await pages.savePage(currentUser(ctx), body.page_id, body.document));
   });
 }

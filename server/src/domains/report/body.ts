@@ -1,11 +1,4 @@
-import {
-  PAGING,
-  toSnakeKey,
-  validateDocument,
-  type DslKind,
-  type LinkedSelectRequest,
-  type ReportQuery,
-} from '@tessera/schema';
+import { PAGING, validateDocument, type DslKind, type LinkedSelectRequest, type ReportQuery } from '@tessera/schema';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { assertNoErrors, invalidAt } from '../pages/document-errors';
@@ -14,14 +7,6 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Keys of this object level to snake_case, values untouched. The general normalisation would also rewrite the keys
- * of `sort_key_map` and `export_fields`, which are column keys (data), so it is applied only to structural levels.
- */
-function snakeTop(value: Json): Json {
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [toSnakeKey(key), v]));
-}
 
 function validated<T>(kind: DslKind, doc: Json, pointer: string): T {
   assertNoErrors(validateDocument(kind, doc).issues, pointer);
@@ -36,27 +21,26 @@ function flag(value: unknown, field: string): boolean {
 }
 
 /**
- * A report query payload: structural keys normalised, `filter_condition`/`sort_key_map` defaulted to empty, a `page`
- * given without page_size gets the default (10); then validateDocument('report-query') — 400 with JSON Pointers
- * (under `pointer`) naming each bad value, unknown operators included.
+ * A report query payload, keys as sent (column keys in `sort_key_map` and `export_fields` are data):
+ * `filter_condition`/`sort_key_map` defaulted to empty, a `page` given without page_size gets the default (10); then
+ * validateDocument('report-query') — 400 with JSON Pointers (under `pointer`) naming each bad value, unknown
+ * operators included.
  */
 export function reportQueryOf(raw: unknown, pointer = ''): ReportQuery {
   if (!isObject(raw)) throw invalidAt(pointer, { en: 'must be an object', zh: '必须是对象' });
-  const doc = snakeTop(raw);
-  doc.filter_condition = Array.isArray(doc.filter_condition)
-    ? doc.filter_condition.map((c) => (isObject(c) ? snakeTop(c) : c))
-    : (doc.filter_condition ?? []);
+  const doc = { ...raw };
+  doc.filter_condition ??= [];
   doc.sort_key_map ??= {};
-  if (isObject(doc.page))
-    doc.page = { page: PAGING.DEFAULT_PAGE, page_size: PAGING.DEFAULT_PAGE_SIZE, ...snakeTop(doc.page) };
+  if (isObject(doc.page)) doc.page = { page: PAGING.DEFAULT_PAGE, page_size: PAGING.DEFAULT_PAGE_SIZE, ...doc.page };
   return validated<ReportQuery>('report-query', doc, pointer);
 }
 
+/** The request body; its field names were put in snake form at the edge (core/middleware snakeCaseFields). */
 function rawBody(ctx: Ctx): Json {
   const body = (ctx.request as { body?: unknown }).body;
   if (body === undefined) return {};
   if (!isObject(body)) throw invalidAt('', { en: 'must be an object', zh: '必须是对象' });
-  return snakeTop(body);
+  return body;
 }
 
 /** `new/data`: the report query plus the call's own flags `preview` and `explain` (not part of the payload). */

@@ -1,16 +1,11 @@
 import type Router from '@koa/router';
-import {
-  validateDocument,
-  type ReportConfigDataBody,
-  type ReportSelectOptionsBody,
-  type Section,
-} from '@tessera/schema';
+import { validateDocument, ReportConfigDataBody, ReportSelectOptionsBody, type Section } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody } from '../../core/validate';
 import { requestSignal } from '../../datasources/request-signal';
 import { currentUser, type AuthGuards } from '../auth/middleware';
-import { bodyWithDocuments } from '../pages/body';
 import { assertNoErrors, documentErrors } from '../pages/document-errors';
 import { dataRequest, linkedSelectRequest, reportQueryOf } from './body';
 import type { Answer, ReportService } from './service';
@@ -26,27 +21,34 @@ function answer<T>(ctx: Ctx, { result, cache }: Answer<T>): void {
  * Logged-in users; what each may read is decided by prepareReport (page access, preview = admins).
  */
 export function reportRoutes(router: Router<AppState>, deps: { report: ReportService; guards: AuthGuards }): void {
+  const route = declareRoutes(router);
   const { report, guards } = deps;
   const base = '/customize/page-diagram';
   const user = [...guards.user, documentErrors];
 
-  router.post(`${base}/new/data`, ...user, async (ctx) => {
+  route.post(`${base}/new/data`, { document: 'report-query' }, ...user, async (ctx) => {
     const { payload, preview, explain } = dataRequest(ctx);
     if (explain) return ok(ctx, await report.explain(currentUser(ctx), payload, preview));
     answer(ctx, await report.data(currentUser(ctx), payload, { preview, signal: requestSignal(ctx) }));
   });
 
-  router.post(`${base}/new/config/data`, ...guards.admin, documentErrors, async (ctx) => {
-    const body = bodyWithDocuments<ReportConfigDataBody>(ctx, 'reportConfigData', ['section', 'payload']);
-    const payload = reportQueryOf(body.payload, '/payload');
-    // An unsaved section may not have its id yet; it takes the one of the section it previews.
-    const section = { id: payload.diagram_id, ...body.section };
-    assertNoErrors(validateDocument('section', section).issues, '/section');
-    answer(ctx, await report.configData(currentUser(ctx), section as Section, payload, requestSignal(ctx)));
-  });
+  route.post(
+    `${base}/new/config/data`,
+    { body: ReportConfigDataBody },
+    ...guards.admin,
+    documentErrors,
+    async (ctx) => {
+      const body = validBody(ctx, ReportConfigDataBody);
+      const payload = reportQueryOf(body.payload, '/payload');
+      // An unsaved section may not have its id yet; it takes the one of the section it previews.
+      const section = { id: payload.diagram_id, ...body.section };
+      assertNoErrors(validateDocument('section', section).issues, '/section');
+      answer(ctx, await report.configData(currentUser(ctx), section as Section, payload, requestSignal(ctx)));
+    },
+  );
 
-  router.post(`${base}/select-options`, ...user, async (ctx) => {
-    const body = validBody<ReportSelectOptionsBody>(ctx, 'reportSelectOptions');
+  route.post(`${base}/select-options`, { body: ReportSelectOptionsBody }, ...user, async (ctx) => {
+    const body = validBody(ctx, ReportSelectOptionsBody);
     // The other filters' conditions are checked exactly like a report query's.
     const conditions = body.filter_condition
       ? reportQueryOf({ diagram_id: body.diagram_id, filter_condition: body.filter_condition }).filter_condition
@@ -57,7 +59,7 @@ export function reportRoutes(router: Router<AppState>, deps: { report: ReportSer
 
   // The spec names both paths (section 7 "Comments and common" and "Page diagram").
   for (const path of ['/common/select/level/list', '/customize/common/select/level/list']) {
-    router.post(path, ...user, async (ctx) => {
+    route.post(path, { document: 'linked-select' }, ...user, async (ctx) => {
       answer(ctx, await report.linkedSelect(currentUser(ctx), linkedSelectRequest(ctx), requestSignal(ctx)));
     });
   }

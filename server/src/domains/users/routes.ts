@@ -1,42 +1,37 @@
 import type Router from '@koa/router';
-import type { ResetPasswordBody, SearchAllBody, SearchBody, UserAddBody, UserUpdateBody } from '@tessera/schema';
+import { ResetPasswordBody, SearchAllBody, UserSearchBody, UserAddBody, UserUpdateBody } from '@tessera/schema';
 import { ok } from '../../core/envelope';
+import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { validBody } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import type { UsersService } from './service';
 
 export function userRoutes(router: Router<AppState>, deps: { users: UsersService; guards: AuthGuards }): void {
+  const route = declareRoutes(router);
   const { users, guards } = deps;
 
-  router.post('/backend/user/search', ...guards.user, async (ctx) => {
-    ok(ctx, await users.search(validBody<SearchBody>(ctx, 'userSearch')));
+  route.post('/backend/user/search', { body: UserSearchBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await users.search(validBody(ctx, UserSearchBody)));
   });
 
-  router.post('/backend/user/search/all', ...guards.user, async (ctx) => {
-    ok(ctx, await users.searchAll(validBody<SearchAllBody>(ctx, 'searchAll').search_content));
+  route.post('/backend/user/search/all', { body: SearchAllBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await users.searchAll(validBody(ctx, SearchAllBody).search_content));
   });
 
-  router.get('/backend/user/refresh', ...guards.user, async (ctx) => {
+  route.get('/backend/user/refresh', {}, ...guards.user, async (ctx) => {
     ok(ctx, await users.refresh());
   });
 
-  router.post('/backend/user/add', ...guards.admin, async (ctx) => {
-    ok(ctx, await users.add(validBody<UserAddBody>(ctx, 'userAdd')));
+  route.post('/backend/user/add', { body: UserAddBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await users.add(validBody(ctx, UserAddBody)));
   });
 
-  router.post('/backend/user/update', ...guards.admin, async (ctx) => {
-    ok(ctx, await users.update(currentUser(ctx), validBody<UserUpdateBody>(ctx, 'userUpdate')));
+  route.post('/backend/user/update', { body: UserUpdateBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await users.update(currentUser(ctx), validBody(ctx, UserUpdateBody)));
   });
 
-  router.post('/backend/user/reset-password', ...guards.admin, async (ctx) => {
-    ok(
-      ctx,
-      await users.resetPassword(
-        currentUser(ctx),
-        ctx.state.sessionId,
-        validBody<ResetPasswordBody>(ctx, 'resetPassword'),
-      ),
-    );
+  route.post('/backend/user/reset-password', { body: ResetPasswordBody }, ...guards.admin, async (ctx) => {
+    ok(ctx, await users.resetPassword(currentUser(ctx), ctx.state.sessionId, validBody(ctx, ResetPasswordBody)));
   });
 }

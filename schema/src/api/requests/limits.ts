@@ -1,0 +1,34 @@
+/**
+ * Input limits of the data service: the request contracts enforce them and the web forms show them, so a form
+ * never accepts what the server will refuse. Patterns are strings (JSON Schema); `new RegExp(...)` them in forms.
+ */
+export const INPUT_LIMITS = {
+  /** Login names: letters, digits and . _ - only, so they are safe in urls and logs. */
+  USERNAME: 64,
+  USERNAME_PATTERN: '^[A-Za-z0-9._-]+$',
+  PASSWORD_MIN: 8,
+  PASSWORD_MAX: 200,
+  /** A user's display name. */
+  REALNAME: 100,
+  APP_NAME: 100,
+  /** App keys become url segments. */
+  APP_KEY: 50,
+  APP_KEY_PATTERN: '^[a-z0-9][a-z0-9-]*$',
+  ANNOUNCEMENT: 20000,
+  /** Names of datasets, global columns and selects, option labels. */
+  NAME: 200,
+  DESCRIPTION: 2000,
+  /** Free-text search boxes. */
+  SEARCH: 100,
+  /** Dataset and section keys; 80 characters leave room for the `#id` a soft delete appends. */
+  KEY: 80,
+  KEY_PATTERN: '^[A-Za-z][A-Za-z0-9_-]*$',
+  /** Column keys name dataset columns, so they are identifier-like. */
+  COLUMN_KEY_PATTERN: '^[A-Za-z_][A-Za-z0-9_]*$',
+  /** Site paths (visits, lookups, comment urls). */
+  URL: 2000,
+  PATH_PATTERN: '^/',
+} as const;
+
+/** Chart comments (spec section 7 "Comments and common"). */
+export const COMMENT_LIMITS = { CONTENT: 2000, URL: INPUT_LIMITS.URL, TITLE: 500, FIELD_VALUE: 500 } as const;
