@@ -31,10 +31,10 @@ export function setRendererLang(lang: Lang): void {
 }
 
 /** Texts outside React (toasts from callbacks). */
-export const text: TextFn = (key, params) => rendererI18n.t(key, params ?? {}) as string;
+export const text: TextFn = (key, params) => rendererI18n.t(key, params ?? {});
 
 /** Texts in components; re-renders when the language changes. */
 export function useText(): TextFn {
   const { t } = useTranslation('renderer', { i18n: rendererI18n });
-  return t as unknown as TextFn;
+  return t;
 }

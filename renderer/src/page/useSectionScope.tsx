@@ -21,7 +21,7 @@ export interface SectionScopeState {
   overrides: { keys: string[]; values: Record<string, unknown>; names: Record<string, string> };
   /** Default-not-loaded and not asked yet. */
   waiting: boolean;
-  load(): void;
+  load: () => void;
 }
 
 /** The section's own filter values with the page's global filters applied over them (spec section 4). */

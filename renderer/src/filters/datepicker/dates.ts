@@ -63,7 +63,7 @@ function datesOf(type: DateType, value: unknown, now: Now): Dayjs[] {
     bounds = [(value as { start?: unknown }).start, (value as { end?: unknown }).end];
   const [start, end] = bounds.map(parsed);
   if (!start && !end) return [];
-  const from = start ?? (parseDate(START_DATE_FALLBACK) as Dayjs);
+  const from: Dayjs = start ?? (parseDate(START_DATE_FALLBACK) as Dayjs);
   return end ? [from, end] : [from];
 }
 
