@@ -1,10 +1,10 @@
 /** The jsdom stand-ins of the renderer's tests, plus what react-router needs. */
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import '../../renderer/test/jsdom';
 
 // react-router needs TextEncoder, which jest's jsdom environment lacks; Node's own implementation is used.
 if (typeof globalThis.TextEncoder === 'undefined') {
-  const util = require('node:util') as { TextEncoder: typeof TextEncoder; TextDecoder: typeof TextDecoder };
-  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
+  Object.assign(globalThis, { TextEncoder: NodeTextEncoder, TextDecoder: NodeTextDecoder });
 }
 
 // Data routers (createMemoryRouter) build a Request per navigation, which jsdom lacks. This stand-in covers

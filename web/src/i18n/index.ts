@@ -24,7 +24,7 @@ export function isLang(value: unknown): value is Lang {
 /** Language of a new session: the stored choice, else the product default (zh). */
 export function initialLang(): Lang {
   const stored = storage.get(STORAGE_KEYS.lang);
-  return isLang(stored) ? stored : (DEFAULT_LANG as Lang);
+  return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
 const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };
