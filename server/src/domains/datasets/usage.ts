@@ -52,7 +52,8 @@ async function useRows(store: Store, datasetId: number): Promise<UseRow[]> {
     const entry = entryOfPage.get(s.page_id);
     if (!entry) return [];
     const configs = [parseJson<unknown>(s.draft), parseJson<unknown>(s.online)].filter((c) => c !== null);
-    const title = (configs[0] as { title?: unknown } | undefined)?.title;
+    const first: unknown = configs[0];
+    const title = typeof first === 'object' && first !== null && 'title' in first ? first.title : undefined;
     const name = typeof title === 'string' ? title : s.key;
     return [
       {

@@ -99,7 +99,8 @@ export function entryAttributesFrom(
   const out: EntryAttributes = {};
   if (doc.name !== undefined) out.name = doc.name;
   const level = pick('data_level');
-  if (level !== undefined) out.data_level = String(level ?? DEFAULT_DATA_LEVEL);
+  if (level !== undefined)
+    out.data_level = typeof level === 'string' || typeof level === 'number' ? String(level) : DEFAULT_DATA_LEVEL;
   for (const key of FLAG_KEYS) {
     const value = pick(key);
     if (value !== undefined && value !== null) out[key] = Number(value);
