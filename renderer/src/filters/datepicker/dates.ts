@@ -24,7 +24,7 @@ import {
  * configured default (a quick date resolved against now), else the picker kind's default.
  */
 
-export const RANGE_TYPES: readonly DateType[] = ['daterange', 'datetimerange', 'monthrange'];
+const RANGE_TYPES: readonly DateType[] = ['daterange', 'datetimerange', 'monthrange'];
 export const isRangeType = (type: DateType): boolean => RANGE_TYPES.includes(type);
 export const isMonthType = (type: DateType): boolean => type === 'month' || type === 'monthrange';
 

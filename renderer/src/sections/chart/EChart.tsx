@@ -8,7 +8,7 @@ import { initChart, type ChartInstance } from '../../echarts';
  * run in the page and have no other handle on it: they read `getOption()` to check what was drawn rather than
  * pixels. Non-enumerable, so nothing that walks the DOM element (devtools, serializers) walks the instance.
  */
-export const CHART_INSTANCE_PROPERTY = '__tesseraChart';
+const CHART_INSTANCE_PROPERTY = '__tesseraChart';
 
 /** The instance drawn into a chart element (data-testid="section-chart"), if any. */
 export function drawnChart(element: Element): ChartInstance | undefined {

@@ -29,7 +29,7 @@ type MetaKey =
   | 'router_config';
 type EntryAttributes = Partial<InferCreationAttributes<EntryModel>>;
 
-export function defaultRouterConfig(name: string): RouterConfig {
+function defaultRouterConfig(name: string): RouterConfig {
   return { component: 'ReportPage', meta: { title: name } };
 }
 

@@ -12,7 +12,7 @@ export interface PageRows {
   sections: SectionModel[];
 }
 
-export const SECTION_ORDER: [string, string][] = [
+const SECTION_ORDER: [string, string][] = [
   ['sort', 'ASC'],
   ['id', 'ASC'],
 ];
@@ -38,7 +38,7 @@ export async function ensurePage(
   return store.models.Page.create({ entry_id: entry.id, key: null, document, updated_by: userId }, { transaction });
 }
 
-export function sectionBody(text: string | null | undefined): SectionBody | null {
+function sectionBody(text: string | null | undefined): SectionBody | null {
   return parseJson<SectionBody>(text);
 }
 
