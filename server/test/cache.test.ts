@@ -19,7 +19,6 @@ import {
   createQueryCache,
   loadCacheSettings,
   ttlMsFor,
-  type QueryCache,
 } from '../src/cache';
 import { createLogger } from '../src/core/logger';
 import { QueryCancelledError, QueryFailedError } from '../src/datasources/errors';
@@ -316,10 +315,10 @@ if (!redisUp && !REQUIRE)
       kind: 'sqlite',
       knex: null,
       stream: () => null,
-      query: jest.fn(async () => [{ n: 1 }]),
+      query: jest.fn(() => Promise.resolve([{ n: 1 }])),
     } as unknown as AnySource;
     const one = new QueryRunner(cache);
-    const other = new QueryRunner(RedisQueryCache.connect(REDIS_URL, prefix, logger) as QueryCache);
+    const other = new QueryRunner(RedisQueryCache.connect(REDIS_URL, prefix, logger));
     try {
       expect(
         (await one.run(fake, sql('SELECT 1 AS n'), { timeoutMs: 1000, ttlMs: 60_000, permissionKey: '[]' })).cache,

@@ -9,6 +9,7 @@ import type {
   IndicatorDetail,
 } from '../src/domains/datasets/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { bodyOf } from './support/body';
 
 /** A db_connections row made directly (the connections routes are another domain's). */
 async function addConnection(
@@ -170,7 +171,7 @@ describeStores('datasets', {}, (env) => {
       { pointer: '/sql', message: expect.stringContaining('malformed parameter {{1x}}') },
       { pointer: '/sql', message: expect.stringContaining('malformed parameter {{ open') },
     ]);
-    expect(param.body.message).toMatch(/^The document has 2 error\(s\): \/sql: malformed parameter/);
+    expect(bodyOf(param).message).toMatch(/^The document has 2 error\(s\): \/sql: malformed parameter/);
 
     const noConnection = await save({ ...base(), key: 'bad', connection_id: 99999 });
     expect(noConnection.status).toBe(400);
@@ -187,7 +188,7 @@ describeStores('datasets', {}, (env) => {
   it('keys are unique per app (409), not across apps', async () => {
     const dup = await save({ ...base(), name: '重复' });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toContain('vv_daily');
+    expect(bodyOf(dup).message).toContain('vv_daily');
     const pushDemo = await addConnection(env(), 'push_demo', 'postgres', null);
     expect((await save({ ...base(), app_id: push, connection_id: pushDemo })).status).toBe(200);
     const id = data<DatasetDetail>(
@@ -334,7 +335,7 @@ describeStores('datasets', {}, (env) => {
       .http.delete(env().api(`/customize/dataset/delete?id=${id}`))
       .set('Authorization', `Bearer ${env().adminToken}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain(page?.name);
+    expect(bodyOf(refused).message).toContain(page?.name);
     expect(refused.body.result_data.pages[0].page_id).toBe(page?.id);
 
     await env()

@@ -17,6 +17,7 @@ import type { DataSourceKind } from '../src/datasources/types';
 import type { DbConnectionInfo, SqlExecResult } from '../src/domains/connections/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, eventually, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
+import { bodyOf } from './support/body';
 
 const PEOPLE = 25;
 
@@ -181,7 +182,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(columns[1].comment).toBe(kind === 'sqlite' ? null : 'person name');
     const missing = await en(env.get(`/customize/sql/table/columns?connection_id=${id}${q}&table=nope`, admin()));
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Table nope not found');
+    expect(bodyOf(missing).message).toBe('Table nope not found');
     expect((await env.get('/customize/sql/db-tables?connection_id=999999', admin())).status).toBe(404);
   });
 
@@ -206,7 +207,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     });
     const tooMany = await exec('SELECT 1', { max_rows: 10_001 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('max_rows: must be at most 10000');
+    expect(bodyOf(tooMany).message).toBe('max_rows: must be at most 10000');
     const meta =
       kind === 'mysql' ? 'SHOW TABLES' : kind === 'postgres' ? 'SHOW server_version' : 'PRAGMA table_info(people)';
     expect((await exec(meta)).status).toBe(200);
@@ -220,7 +221,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     const refused = async (sql: string, message: string | RegExp) => {
       const res = await exec(sql);
       expect(res.status).toBe(400);
-      expect(res.body.message).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
+      expect(bodyOf(res).message).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
     };
     const readOnly = 'Only read-only statements may be run (SELECT, WITH, SHOW, DESCRIBE, EXPLAIN)';
     await refused('INSERT INTO audit (id) VALUES (1)', readOnly);
@@ -285,7 +286,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       { connection_id: id, sql: 'SELECT * FROM no_such_table' },
       admin(),
     );
-    expect(zh.body.message).toBe('查询失败');
+    expect(bodyOf(zh).message).toBe('查询失败');
     expect(JSON.stringify(zh.body)).not.toContain('no_such_table');
     expect(env.logs.some((l) => l.includes('data source: query failed') && l.includes('no_such_column'))).toBe(true);
   });
@@ -331,7 +332,8 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   }
 
   it('cancels the statement in the database when the client disconnects', async () => {
-    const server = http.createServer(env.handle.app.callback());
+    const handler = env.handle.app.callback();
+    const server = http.createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const tag = `tessera_gone_${process.pid}`;
     try {

@@ -1,5 +1,6 @@
 import type { AppLookup, Entry } from '@tessera/schema';
 import { data, describeStores, type TestUser } from './harness';
+import { anyNumber } from './support/body';
 
 function flatten(entries: Entry[]): Entry[] {
   return entries.flatMap((e) => [e, ...flatten(e.childs)]);
@@ -35,7 +36,7 @@ describeStores('entries', {}, (env) => {
     expect(entries[5]).toMatchObject({ name: '归档', catalog_or_page: 1, childs: [] });
     const daily = all.find((e) => e.url === '/growth/retention/daily');
     expect(daily).toEqual({
-      id: expect.any(Number),
+      id: anyNumber(),
       name: '留存日报',
       url: '/growth/retention/daily',
       catalog_or_page: 2,

@@ -16,6 +16,7 @@ import {
   sqliteDemoFile,
   type QueryCall,
 } from './report-fixture';
+import { bodyOf } from './support/body';
 
 const P = '/customize/page-diagram';
 const MAY = {
@@ -148,12 +149,12 @@ describeStores('report data', {}, (env) => {
         }),
       ).set('Accept-Language', 'en');
       expect(unknownFilter.status).toBe(400);
-      expect(unknownFilter.body.message).toBe('unknown filter no_such_filter');
+      expect(bodyOf(unknownFilter).message).toBe('unknown filter no_such_filter');
       expect(unknownFilter.body.result_data).toEqual({ field: 'filter_condition.0.key' });
 
       const unknownSort = await newData(query(table(), { sort_key_map: { no_such_column: 'asc' } }));
       expect(unknownSort.status).toBe(400);
-      expect(unknownSort.body.message).toContain('no_such_column');
+      expect(bodyOf(unknownSort).message).toContain('no_such_column');
 
       const operator = await newData(query(table(), { filter_condition: [{ ...MAY, operator: 'sounds_like' }] }));
       expect(operator.status).toBe(400);
@@ -176,7 +177,7 @@ describeStores('report data', {}, (env) => {
       const other = await env().handle.store.models.Dataset.findOne({ where: { key: 'entry_daily' } });
       const res = await newData(query(table(), { data_set_id: other?.id }));
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(String(other?.id));
+      expect(bodyOf(res).message).toContain(String(other?.id));
       expect(dataCalls()).toHaveLength(0);
     });
 
@@ -356,7 +357,7 @@ describeStores('report data', {}, (env) => {
     it('refuses unknown fields, bad conditions and readers without the page', async () => {
       const unknown = await options({ diagram_id: entryTable(), field: 'nope' });
       expect(unknown.status).toBe(400);
-      expect(unknown.body.message).toContain('nope');
+      expect(bodyOf(unknown).message).toContain('nope');
       const bad = await options({
         diagram_id: entryTable(),
         field: 'entry',
@@ -408,7 +409,7 @@ describeStores('report data', {}, (env) => {
     it('refuses a filter that is not linked, an unknown one, and readers without the page', async () => {
       const notLinked = await level({ diagram_id: linked, field: 'country', value: 'cn' }).set('Accept-Language', 'en');
       expect(notLinked.status).toBe(400);
-      expect(notLinked.body.message).toBe('Filter country is not a linked select (is_interlock is off)');
+      expect(bodyOf(notLinked).message).toBe('Filter country is not a linked select (is_interlock is off)');
       expect((await level({ diagram_id: linked, field: 'nope', value: 'cn' })).status).toBe(400);
       expect((await level({ diagram_id: linked, field: 'platform' })).body.result_data.errors[0].pointer).toBe(
         '/value',

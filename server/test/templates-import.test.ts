@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import type { Page, TemplateBundle } from '@tessera/schema';
 import type { ImportResult } from '../src/domains/templates/types';
 import { data, describeStores, type TestEnv } from './harness';
+import { bodyOf } from './support/body';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEMPLATES = readdirSync(path.join(ROOT, 'templates'))
@@ -164,7 +165,7 @@ describeStores('template import and export', { demo: false }, (env) => {
       bundle: { ...bundle, pages: [first, taken], datasets },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('/push/overview/list');
+    expect(bodyOf(res).message).toContain('/push/overview/list');
     expect(await counts(env())).toEqual(before);
     expect(
       (await env().handle.store.models.Dataset.findOne({ where: { app_id: apps.get('growth'), key: datasets[0].key } }))

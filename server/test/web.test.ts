@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN_PASSWORD, data, describeStores } from './harness';
+import { bodyOf } from './support/body';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'tessera-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -37,7 +38,7 @@ describeStores(
       expect(cookies.find((c) => c.startsWith('tessera_token='))).toMatch(/path=\/tessera\//i);
       expect((await env().http.get('/api/version')).status).toBe(404);
       expect(
-        (await env().http.get('/tessera/api/user/info').set('Authorization', `Bearer ${env().adminToken}`)).body.code,
+        bodyOf(await env().http.get('/tessera/api/user/info').set('Authorization', `Bearer ${env().adminToken}`)).code,
       ).toBe(0);
     });
 
