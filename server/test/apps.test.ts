@@ -1,6 +1,6 @@
 import type { Announcement, AppInfo, Paged, Permission } from '@tessera/schema';
 import { data, describeStores, type TestUser } from './harness';
-import { anyNumber, bodyOf } from './support/body';
+import { anyNumber, bodyOf, problemsOf, textContaining } from './support/body';
 
 describeStores('apps', {}, (env) => {
   let viewer: TestUser; // growth viewer: page_can_share only
@@ -108,7 +108,9 @@ describeStores('apps', {}, (env) => {
     );
     expect(res.status).toBe(400);
     expect(
-      res.body.result_data.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort(),
+      problemsOf(res)
+        .map((e) => `${e.field}:${e.rule}`)
+        .sort(),
     ).toEqual(['app_key:pattern', 'app_name:required', 'color:unknown_field', 'status:enum']);
     expect(bodyOf(await env().get('/backend/app/info?id=abc', env().adminToken)).message).toBe('id: 类型应为 integer');
   });
@@ -122,7 +124,7 @@ describeStores('apps', {}, (env) => {
 
   it('announcement: members read it; only can_edit_app_announcement (or admin) updates it', async () => {
     const read = data<Announcement>(await env().get(`/backend/app/announcement?appId=${growth}`, viewer.token));
-    expect(read).toEqual({ app_id: growth, announcement: expect.stringContaining('增长分析') });
+    expect(read).toEqual({ app_id: growth, announcement: textContaining('增长分析') });
     expect((await env().get(`/backend/app/announcement?app_id=${growth}`, outsider.token)).status).toBe(403);
 
     const denied = await env().post('/backend/app/announcement', { app_id: growth, announcement: 'hi' }, viewer.token);

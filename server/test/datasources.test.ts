@@ -17,7 +17,7 @@ import type { DataSourceKind } from '../src/datasources/types';
 import type { DbConnectionInfo, SqlExecResult } from '../src/domains/connections/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, eventually, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
-import { bodyOf } from './support/body';
+import { anyArray, bodyOf, textMatching } from './support/body';
 
 const PEOPLE = 25;
 
@@ -79,7 +79,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   const exec = (sql: string, extra: object = {}) =>
     en(env.post('/customize/sql/exec', { connection_id: id, sql, ...extra }, admin()));
   const auditCount = async () =>
-    Number(Object.values(((await db.admin('audit').count({ n: '*' })) as Record<string, unknown>[])[0])[0]);
+    Number(Object.values((await db.admin('audit').count<Record<string, unknown>[]>({ n: '*' }))[0])[0]);
 
   beforeAll(async () => {
     env = await createEnv('sqlite', { demo: false });
@@ -113,7 +113,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   it('tests the connection: saved, or unsaved settings', async () => {
     const saved = await env.post('/customize/db-info/test/connect', { id }, admin());
     expect(saved.status).toBe(200);
-    expect(data(saved)).toEqual({ ok: true, version: expect.stringMatching(/\d+\.\d+/) });
+    expect(data(saved)).toEqual({ ok: true, version: textMatching(/\d+\.\d+/) });
     const s = db.settings;
     const unsaved =
       kind === 'sqlite'
@@ -136,7 +136,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
         const reason = (res.body as { result_data: { reason: string } }).result_data.reason;
         expect(res.body).toEqual({
           code: 400,
-          message: expect.stringMatching(/^Connection failed/),
+          message: textMatching(/^Connection failed/),
           result_data: { ok: false, reason },
         });
         return reason;
@@ -198,7 +198,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(r.elapsed_ms).toEqual(expect.any(Number));
     expect(data<SqlExecResult>(await exec('SELECT * FROM people', { max_rows: PEOPLE }))).toMatchObject({
       truncated: false,
-      rows: expect.any(Array),
+      rows: anyArray(),
     });
     expect(data<SqlExecResult>(await exec('SELECT * FROM people')).rows).toHaveLength(PEOPLE);
     expect(data<SqlExecResult>(await exec('SELECT id FROM people WHERE id < 0'))).toMatchObject({
@@ -359,7 +359,9 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       const started = Date.now();
       expect(data<SqlExecResult>(await exec('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(await eventually(async () => env.logs.some((l) => l.includes('"status":499')), 3000)).toBe(true);
+      expect(await eventually(() => Promise.resolve(env.logs.some((l) => l.includes('"status":499'))), 3000)).toBe(
+        true,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

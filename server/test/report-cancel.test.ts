@@ -106,7 +106,7 @@ describe('report queries are cancelled in the database', () => {
       });
       req.on('error', () => undefined);
       req.end(payload);
-      expect(await eventually(async () => spy.calls.length === 1, 5000, 20)).toBe(true);
+      expect(await eventually(() => Promise.resolve(spy.calls.length === 1), 5000, 20)).toBe(true);
       await new Promise((r) => setTimeout(r, 300));
       const aborted = Date.now();
       req.destroy();

@@ -1,6 +1,6 @@
 import type { Paged, UserRecord } from '@tessera/schema';
 import { ADMIN_PASSWORD, data, describeStores } from './harness';
-import { anyNumber, anyString, bodyOf } from './support/body';
+import { anyNumber, anyString, bodyOf, problemsOf } from './support/body';
 
 describeStores('users', { demo: false }, (env) => {
   it('adds a user with a given password; the password is not echoed', async () => {
@@ -44,12 +44,11 @@ describeStores('users', { demo: false }, (env) => {
       env().adminToken,
     );
     expect(res.status).toBe(400);
-    expect(res.body.result_data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'is_admin',
-      'password',
-      'realname',
-      'username',
-    ]);
+    expect(
+      problemsOf(res)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['is_admin', 'password', 'realname', 'username']);
     expect(bodyOf(res).message).toContain('password: 长度不能少于 8');
   });
 
