@@ -172,9 +172,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 
-  const apiNotFound: Middleware<AppState> = async (ctx) => {
-    throw notFound('errors.api_not_found', { path: ctx.path });
-  };
+  const apiNotFound: Middleware<AppState> = (ctx) =>
+    Promise.reject(notFound('errors.api_not_found', { path: ctx.path }));
   const api = compose<AppState>([
     apiErrors(logger),
     bodyParser({
@@ -198,9 +197,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(language());
   app.use(requestLog(logger));
   app.use(async (ctx, next) => {
-    if (isApi(ctx.path)) return api(ctx, next);
+    if (isApi(ctx.path)) {
+      await api(ctx, next);
+      return;
+    }
     // Published JSON Schemas sit outside /api and before the web build, whose fallback would answer index.html.
-    if (schemas.owns(ctx.path)) return schemas.middleware(ctx, next);
+    if (schemas.owns(ctx.path)) {
+      await schemas.middleware(ctx, next);
+      return;
+    }
     try {
       await web(ctx, next);
     } catch (err) {

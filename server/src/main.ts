@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      store.close().finally(() => process.exit(0));
+      void store.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

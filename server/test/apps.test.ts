@@ -1,5 +1,6 @@
 import type { Announcement, AppInfo, Paged, Permission } from '@tessera/schema';
 import { data, describeStores, type TestUser } from './harness';
+import { anyNumber, bodyOf, problemsOf, textContaining } from './support/body';
 
 describeStores('apps', {}, (env) => {
   let viewer: TestUser; // growth viewer: page_can_share only
@@ -43,7 +44,7 @@ describeStores('apps', {}, (env) => {
     expect(added.status).toBe(200);
     const finance = data<AppInfo>(added);
     expect(finance).toEqual({
-      id: expect.any(Number),
+      id: anyNumber(),
       app_name: '财务',
       app_key: 'finance',
       image_url: null,
@@ -58,7 +59,7 @@ describeStores('apps', {}, (env) => {
 
     const dup = await env().post('/backend/app/add', { app_name: 'X', app_key: 'growth' }, admin);
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('应用标识 growth 已被使用');
+    expect(bodyOf(dup).message).toBe('应用标识 growth 已被使用');
 
     const updated = await env().post(
       '/backend/app/update',
@@ -89,7 +90,7 @@ describeStores('apps', {}, (env) => {
       .post('/backend/app/add', { app_name: 'Again', app_key: 'finance' }, admin)
       .set('Accept-Language', 'en');
     expect(held.status).toBe(409);
-    expect(held.body.message).toMatch(/belongs to a deleted app/);
+    expect(bodyOf(held).message).toMatch(/belongs to a deleted app/);
   });
 
   it('app admin routes are for admins only', async () => {
@@ -107,9 +108,11 @@ describeStores('apps', {}, (env) => {
     );
     expect(res.status).toBe(400);
     expect(
-      res.body.result_data.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`).sort(),
+      problemsOf(res)
+        .map((e) => `${e.field}:${e.rule}`)
+        .sort(),
     ).toEqual(['app_key:pattern', 'app_name:required', 'color:unknown_field', 'status:enum']);
-    expect((await env().get('/backend/app/info?id=abc', env().adminToken)).body.message).toBe('id: 类型应为 integer');
+    expect(bodyOf(await env().get('/backend/app/info?id=abc', env().adminToken)).message).toBe('id: 类型应为 integer');
   });
 
   it('app info: members and admins; 403 for outsiders; 404 when missing', async () => {
@@ -121,12 +124,12 @@ describeStores('apps', {}, (env) => {
 
   it('announcement: members read it; only can_edit_app_announcement (or admin) updates it', async () => {
     const read = data<Announcement>(await env().get(`/backend/app/announcement?appId=${growth}`, viewer.token));
-    expect(read).toEqual({ app_id: growth, announcement: expect.stringContaining('增长分析') });
+    expect(read).toEqual({ app_id: growth, announcement: textContaining('增长分析') });
     expect((await env().get(`/backend/app/announcement?app_id=${growth}`, outsider.token)).status).toBe(403);
 
     const denied = await env().post('/backend/app/announcement', { app_id: growth, announcement: 'hi' }, viewer.token);
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe('没有编辑该应用公告的权限');
+    expect(bodyOf(denied).message).toBe('没有编辑该应用公告的权限');
     const done = await env().post(
       '/backend/app/announcement',
       { appId: growth, announcement: '新公告' },
@@ -157,6 +160,6 @@ describeStores('apps', {}, (env) => {
     expect(await list(operator.token, push)).toEqual({ can_edit_app_announcement: false, page_can_share: false });
     expect(await list(env().adminToken, push)).toEqual({ can_edit_app_announcement: true, page_can_share: true });
     expect((await env().get('/user/permission/list?app_id=987654', viewer.token)).status).toBe(404);
-    expect((await env().get('/user/permission/list', viewer.token)).body.message).toBe('app_id: 必填');
+    expect(bodyOf(await env().get('/user/permission/list', viewer.token)).message).toBe('app_id: 必填');
   });
 });

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { ChartCommentRecord, Section } from '@tessera/schema';
 import { data, describeStores, type TestUser } from './harness';
+import { bodyOf, textContaining } from './support/body';
 
 const P = '/customize/page-diagram';
 const DAILY = '/growth/retention/daily';
@@ -58,7 +59,7 @@ describeStores('comments on chart points', {}, (env) => {
       conditions: { dt: ['2024-05-01', '2024-05-07'], countryCode: 'CN' },
       field_value: point,
       username: viewer.username,
-      realname: expect.stringContaining('viewer'),
+      realname: textContaining('viewer'),
     });
     expect(typeof added.id).toBe('number');
     expect(Date.parse(added.created_at)).not.toBeNaN();
@@ -128,7 +129,7 @@ describeStores('comments on chart points', {}, (env) => {
     expect(fields(await env().post('/comment/update', { id: 1 }, viewer.token))).toEqual(['content:required']);
     const blank = await post({ content: ' ' }).set('Accept-Language', 'en');
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toContain('content');
+    expect(bodyOf(blank).message).toContain('content');
     expect(await count()).toBe(before);
   });
 
@@ -147,7 +148,7 @@ describeStores('comments on chart points', {}, (env) => {
       .post('/comment/update', { id: mine.id, content: '别人改' }, colleague.token)
       .set('Accept-Language', 'en');
     expect(other.status).toBe(403);
-    expect(other.body.message).toBe('Only the author of a comment or an admin can change it');
+    expect(bodyOf(other).message).toBe('Only the author of a comment or an admin can change it');
     expect((await env().post('/comment/update', { id: mine.id, content: '外人改' }, outsider.token)).status).toBe(403);
 
     // An admin's edit keeps the author.
@@ -173,7 +174,7 @@ describeStores('comments on chart points', {}, (env) => {
       .post('/comment/add', { diagram_id: silent, content: '不能评论' }, viewer.token)
       .set('Accept-Language', 'en');
     expect(off.status).toBe(403);
-    expect(off.body.message).toBe('Comments are not enabled for this section');
+    expect(bodyOf(off).message).toBe('Comments are not enabled for this section');
     expect((await env().post('/comment/get', { diagram_id: silent }, viewer.token)).status).toBe(403);
 
     expect((await env().post('/comment/get', { diagram_id: 999999 }, viewer.token)).status).toBe(404);

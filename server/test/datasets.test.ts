@@ -9,6 +9,7 @@ import type {
   IndicatorDetail,
 } from '../src/domains/datasets/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { bodyOf, problemsOf, textContaining } from './support/body';
 
 /** A db_connections row made directly (the connections routes are another domain's). */
 async function addConnection(
@@ -166,20 +167,24 @@ describeStores('datasets', {}, (env) => {
       )
       .set('Accept-Language', 'en');
     expect(param.status).toBe(400);
-    expect(param.body.result_data.errors).toEqual([
-      { pointer: '/sql', message: expect.stringContaining('malformed parameter {{1x}}') },
-      { pointer: '/sql', message: expect.stringContaining('malformed parameter {{ open') },
+    expect(problemsOf(param)).toEqual([
+      { pointer: '/sql', message: textContaining('malformed parameter {{1x}}') },
+      { pointer: '/sql', message: textContaining('malformed parameter {{ open') },
     ]);
-    expect(param.body.message).toMatch(/^The document has 2 error\(s\): \/sql: malformed parameter/);
+    expect(bodyOf(param).message).toMatch(/^The document has 2 error\(s\): \/sql: malformed parameter/);
 
     const noConnection = await save({ ...base(), key: 'bad', connection_id: 99999 });
     expect(noConnection.status).toBe(400);
-    expect(noConnection.body.result_data.errors).toEqual([{ field: 'connection_id', rule: 'not_found' }]);
+    expect(problemsOf(noConnection)).toEqual([{ field: 'connection_id', rule: 'not_found' }]);
     const privateToPush = await addConnection(env(), 'push_only', 'mysql', push);
     expect((await save({ ...base(), key: 'bad', connection_id: privateToPush })).status).toBe(400);
 
     const badKey = await save({ ...base(), key: '1-bad', unknown: 1 });
-    expect(badKey.body.result_data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['key', 'unknown']);
+    expect(
+      problemsOf(badKey)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['key', 'unknown']);
     const count = await env().handle.store.models.Dataset.count({ where: { key: 'bad' } });
     expect(count).toBe(0);
   });
@@ -187,7 +192,7 @@ describeStores('datasets', {}, (env) => {
   it('keys are unique per app (409), not across apps', async () => {
     const dup = await save({ ...base(), name: '重复' });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toContain('vv_daily');
+    expect(bodyOf(dup).message).toContain('vv_daily');
     const pushDemo = await addConnection(env(), 'push_demo', 'postgres', null);
     expect((await save({ ...base(), app_id: push, connection_id: pushDemo })).status).toBe(200);
     const id = data<DatasetDetail>(
@@ -294,7 +299,9 @@ describeStores('datasets', {}, (env) => {
     };
     const added = await env().post('/customize/page-diagram/add/one', { page_id: page?.id, section }, env().adminToken);
     expect(added.status).toBe(200);
-    expect(added.body.result_data.diagram_sql_model).toEqual({ data_set_id: id });
+    expect(bodyOf<{ id: number; diagram_sql_model: unknown }>(added).result_data.diagram_sql_model).toEqual({
+      data_set_id: id,
+    });
 
     const detail = data<IndicatorDetail>(
       await env().get(`/customize/dataset/indicator/detail?id=${id}&column_key=vv`, viewer.token),
@@ -302,7 +309,7 @@ describeStores('datasets', {}, (env) => {
     expect(detail.column).toEqual(COLUMNS[2]);
     expect(detail.sections).toEqual([
       {
-        id: added.body.result_data.id,
+        id: bodyOf<{ id: number; diagram_sql_model: unknown }>(added).result_data.id,
         key: 'vv_table',
         title: '播放明细',
         page_id: page?.id,
@@ -326,7 +333,13 @@ describeStores('datasets', {}, (env) => {
         name: page?.name,
         url: '/growth/engagement/vv',
         app_id: growth,
-        sections: [{ id: added.body.result_data.id, key: 'vv_table', title: '播放明细' }],
+        sections: [
+          {
+            id: bodyOf<{ id: number; diagram_sql_model: unknown }>(added).result_data.id,
+            key: 'vv_table',
+            title: '播放明细',
+          },
+        ],
       },
     ]);
 
@@ -334,11 +347,15 @@ describeStores('datasets', {}, (env) => {
       .http.delete(env().api(`/customize/dataset/delete?id=${id}`))
       .set('Authorization', `Bearer ${env().adminToken}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain(page?.name);
-    expect(refused.body.result_data.pages[0].page_id).toBe(page?.id);
+    expect(bodyOf(refused).message).toContain(page?.name);
+    expect(bodyOf<{ pages: { page_id: number }[] }>(refused).result_data.pages[0].page_id).toBe(page?.id);
 
     await env()
-      .http.delete(env().api(`/customize/page-diagram/delete/one?id=${added.body.result_data.id}`))
+      .http.delete(
+        env().api(
+          `/customize/page-diagram/delete/one?id=${bodyOf<{ id: number; diagram_sql_model: unknown }>(added).result_data.id}`,
+        ),
+      )
       .set('Authorization', `Bearer ${env().adminToken}`)
       .expect(200);
     await env()

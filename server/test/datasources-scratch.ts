@@ -95,12 +95,10 @@ export async function runningWith(s: Scratch, marker: string): Promise<number> {
     return Number(rows[0].n);
   }
   if (s.kind === 'postgres') {
-    const res = (await s.admin.raw(
+    const res = await s.admin.raw<{ rows: { n: string }[] }>(
       "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE ? AND pid <> pg_backend_pid()",
       [`%${marker}%`],
-    )) as {
-      rows: { n: string }[];
-    };
+    );
     return Number(res.rows[0].n);
   }
   return 0;

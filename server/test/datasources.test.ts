@@ -17,6 +17,7 @@ import type { DataSourceKind } from '../src/datasources/types';
 import type { DbConnectionInfo, SqlExecResult } from '../src/domains/connections/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, eventually, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
+import { anyArray, bodyOf, textMatching } from './support/body';
 
 const PEOPLE = 25;
 
@@ -78,7 +79,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   const exec = (sql: string, extra: object = {}) =>
     en(env.post('/customize/sql/exec', { connection_id: id, sql, ...extra }, admin()));
   const auditCount = async () =>
-    Number(Object.values(((await db.admin('audit').count({ n: '*' })) as Record<string, unknown>[])[0])[0]);
+    Number(Object.values((await db.admin('audit').count<Record<string, unknown>[]>({ n: '*' }))[0])[0]);
 
   beforeAll(async () => {
     env = await createEnv('sqlite', { demo: false });
@@ -112,7 +113,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   it('tests the connection: saved, or unsaved settings', async () => {
     const saved = await env.post('/customize/db-info/test/connect', { id }, admin());
     expect(saved.status).toBe(200);
-    expect(data(saved)).toEqual({ ok: true, version: expect.stringMatching(/\d+\.\d+/) });
+    expect(data(saved)).toEqual({ ok: true, version: textMatching(/\d+\.\d+/) });
     const s = db.settings;
     const unsaved =
       kind === 'sqlite'
@@ -135,7 +136,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
         const reason = (res.body as { result_data: { reason: string } }).result_data.reason;
         expect(res.body).toEqual({
           code: 400,
-          message: expect.stringMatching(/^Connection failed/),
+          message: textMatching(/^Connection failed/),
           result_data: { ok: false, reason },
         });
         return reason;
@@ -181,7 +182,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(columns[1].comment).toBe(kind === 'sqlite' ? null : 'person name');
     const missing = await en(env.get(`/customize/sql/table/columns?connection_id=${id}${q}&table=nope`, admin()));
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Table nope not found');
+    expect(bodyOf(missing).message).toBe('Table nope not found');
     expect((await env.get('/customize/sql/db-tables?connection_id=999999', admin())).status).toBe(404);
   });
 
@@ -197,7 +198,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect(r.elapsed_ms).toEqual(expect.any(Number));
     expect(data<SqlExecResult>(await exec('SELECT * FROM people', { max_rows: PEOPLE }))).toMatchObject({
       truncated: false,
-      rows: expect.any(Array),
+      rows: anyArray(),
     });
     expect(data<SqlExecResult>(await exec('SELECT * FROM people')).rows).toHaveLength(PEOPLE);
     expect(data<SqlExecResult>(await exec('SELECT id FROM people WHERE id < 0'))).toMatchObject({
@@ -206,7 +207,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     });
     const tooMany = await exec('SELECT 1', { max_rows: 10_001 });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('max_rows: must be at most 10000');
+    expect(bodyOf(tooMany).message).toBe('max_rows: must be at most 10000');
     const meta =
       kind === 'mysql' ? 'SHOW TABLES' : kind === 'postgres' ? 'SHOW server_version' : 'PRAGMA table_info(people)';
     expect((await exec(meta)).status).toBe(200);
@@ -220,7 +221,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     const refused = async (sql: string, message: string | RegExp) => {
       const res = await exec(sql);
       expect(res.status).toBe(400);
-      expect(res.body.message).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
+      expect(bodyOf(res).message).toEqual(message instanceof RegExp ? expect.stringMatching(message) : message);
     };
     const readOnly = 'Only read-only statements may be run (SELECT, WITH, SHOW, DESCRIBE, EXPLAIN)';
     await refused('INSERT INTO audit (id) VALUES (1)', readOnly);
@@ -285,7 +286,7 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       { connection_id: id, sql: 'SELECT * FROM no_such_table' },
       admin(),
     );
-    expect(zh.body.message).toBe('查询失败');
+    expect(bodyOf(zh).message).toBe('查询失败');
     expect(JSON.stringify(zh.body)).not.toContain('no_such_table');
     expect(env.logs.some((l) => l.includes('data source: query failed') && l.includes('no_such_column'))).toBe(true);
   });
@@ -331,7 +332,8 @@ describeEngines('data sources', (kind: DataSourceKind) => {
   }
 
   it('cancels the statement in the database when the client disconnects', async () => {
-    const server = http.createServer(env.handle.app.callback());
+    const handler = env.handle.app.callback();
+    const server = http.createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const tag = `tessera_gone_${process.pid}`;
     try {
@@ -357,7 +359,9 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       const started = Date.now();
       expect(data<SqlExecResult>(await exec('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       expect(Date.now() - started).toBeLessThan(1500);
-      expect(await eventually(async () => env.logs.some((l) => l.includes('"status":499')), 3000)).toBe(true);
+      expect(await eventually(() => Promise.resolve(env.logs.some((l) => l.includes('"status":499'))), 3000)).toBe(
+        true,
+      );
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

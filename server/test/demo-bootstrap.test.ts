@@ -12,6 +12,7 @@ import { DEMO_DATA_FILE, generateDemoFile } from '../src/demo/data-file';
 import type { ReportData } from '../src/domains/report/types';
 import { generateDemoData, knexFromUrl } from '../src/demo/generate';
 import { data, describeStores, type TestEnv } from './harness';
+import { anyArray } from './support/body';
 
 const SMALL = { users: 300, days: 40, seed: 42 };
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -119,7 +120,7 @@ describeStores('demo bootstrap', { demoData: SMALL }, (env) => {
 
 describeStores('demo bootstrap off', { demo: false, demoData: SMALL }, (env) => {
   it('TESSERA_DEMO=0 loads nothing: no app, no connection, no data file', async () => {
-    expect(env().prepared).toEqual({ migrations: expect.any(Array), adminCreated: true, demoLoaded: false });
+    expect(env().prepared).toEqual({ migrations: anyArray(), adminCreated: true, demoLoaded: false });
     const { App, DbConnection, Dataset } = env().handle.store.models;
     expect([
       await App.count({ paranoid: false }),
@@ -154,9 +155,9 @@ describe('demo data file', () => {
       expect(result).toMatchObject({ regenerated: true, rows: { demo_users: SMALL.users } });
       const check = knexFromUrl(`sqlite:${path.join(dir, DEMO_DATA_FILE)}`);
       try {
-        const [{ first, last }] = (await check('app_events')
+        const [{ first, last }] = await check('app_events')
           .min({ first: 'event_date' })
-          .max({ last: 'event_date' })) as { first: string; last: string }[];
+          .max<{ first: string; last: string }[]>({ last: 'event_date' });
         // Today has rows only from its first hours on: at midnight the last day may be yesterday.
         const yesterday = new Date(Date.parse(`${result.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
         expect(first > '2020-01-01').toBe(true);

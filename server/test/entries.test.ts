@@ -1,5 +1,6 @@
 import type { AppLookup, Entry } from '@tessera/schema';
 import { data, describeStores, type TestUser } from './harness';
+import { anyNumber, problemsOf } from './support/body';
 
 function flatten(entries: Entry[]): Entry[] {
   return entries.flatMap((e) => [e, ...flatten(e.childs)]);
@@ -35,7 +36,7 @@ describeStores('entries', {}, (env) => {
     expect(entries[5]).toMatchObject({ name: '归档', catalog_or_page: 1, childs: [] });
     const daily = all.find((e) => e.url === '/growth/retention/daily');
     expect(daily).toEqual({
-      id: expect.any(Number),
+      id: anyNumber(),
       name: '留存日报',
       url: '/growth/retention/daily',
       catalog_or_page: 2,
@@ -75,7 +76,7 @@ describeStores('entries', {}, (env) => {
     expect((await env().get('/site/entries?app_id=99999', env().adminToken)).status).toBe(404);
     const bad = await env().get('/site/entries?app_id=0&share=2', env().adminToken);
     expect(bad.status).toBe(400);
-    expect(bad.body.result_data.errors.map((e: { field: string }) => e.field)).toEqual(['app_id', 'share']);
+    expect(problemsOf(bad).map((e) => e.field)).toEqual(['app_id', 'share']);
   });
 
   it('share=1: the full online tree with authorized per node', async () => {

@@ -180,9 +180,9 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
       await seen(manyTag);
       request.destroy();
       await gone(manyTag);
-      expect(await eventually(async () => env.logs.some((l) => l.includes('export: stopped mid-stream')), 3000)).toBe(
-        true,
-      );
+      expect(
+        await eventually(() => Promise.resolve(env.logs.some((l) => l.includes('export: stopped mid-stream'))), 3000),
+      ).toBe(true);
     } finally {
       await server.close();
     }

@@ -138,7 +138,7 @@ export async function download(env: TestEnv, payload: unknown, token: string, la
   const json = String(res.headers['content-type'] ?? '').startsWith('application/json')
     ? (JSON.parse(text) as Download['body'])
     : null;
-  return { status: res.status, headers: res.headers as Record<string, string>, bytes, text, body: json };
+  return { status: res.status, headers: res.headers, bytes, text, body: json };
 }
 
 /** RFC 4180: fields separated by commas, records by CRLF, `"` quoted with `""` inside. Strict about line ends. */
@@ -191,7 +191,8 @@ export function parseCsv(text: string): string[][] {
 
 /** The app on a real HTTP server on a random port (streams and disconnects need a socket, not supertest). */
 export async function listen(env: TestEnv): Promise<{ port: number; close(): Promise<void> }> {
-  const server = http.createServer(env.handle.app.callback());
+  const handler = env.handle.app.callback();
+  const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -10,6 +10,7 @@
  */
 import type { FilterCondition } from '@tessera/schema';
 import { AppError } from '../src/core/errors';
+import { clientOf } from '../src/datasources/knex-internals';
 import { normalizeRows, type CompiledReportQuery } from '../src/query';
 import { describeEngines, type Engine } from './query-db';
 import { ALL_IDS, COLUMNS, FACT_ROWS, FILTERS, compileCase, dim, ind, section, type QueryCase } from './query-fixture';
@@ -289,7 +290,7 @@ describeEngines('hostile input', (engine) => {
 
   it('odd admin-made column keys are quoted, not spliced', async () => {
     const key = 'we"ird`col\'';
-    const quoted = String(engine().knex.client.wrapIdentifier(key, undefined));
+    const quoted = clientOf(engine().knex).wrapIdentifier(key, undefined) as string;
     const dataset = {
       sql: `SELECT id, city AS ${quoted} FROM q_facts`,
       table_name: null,

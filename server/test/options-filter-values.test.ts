@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { Section } from '@tessera/schema';
 import type { FilterValuesRecord } from '../src/domains/options/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { anyString, bodyOf } from './support/body';
 
 const FV = '/customize/filter/values/get-update';
 const P = '/customize/page-diagram';
@@ -127,7 +128,7 @@ describeStores('options: filter values', {}, (env) => {
     expect(saved.updated_at).toBeTruthy();
 
     // MySQL DATETIME keeps whole seconds: the stored time may differ from the one answered by the save.
-    const stored = { ...saved, updated_at: expect.any(String) };
+    const stored = { ...saved, updated_at: anyString() };
     expect(
       data<FilterValuesRecord>(await env().post(FV, { diagram_id: diagram, filter_key: 'country' }, viewer.token)),
     ).toEqual(stored);
@@ -169,7 +170,7 @@ describeStores('options: filter values', {}, (env) => {
       .post(FV, { diagram_id: diagram, filter_key: 'channel', values: [] }, admin())
       .set('Accept-Language', 'en');
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe('The filter channel is of type text, which has no options');
+    expect(bodyOf(text).message).toBe('The filter channel is of type text, which has no options');
     expect((await env().post(FV, { diagram_id: diagram, filter_key: 'nope', values: [] }, admin())).status).toBe(404);
   });
 

@@ -7,6 +7,7 @@ import type {
   SelectOptionItem,
 } from '../src/domains/options/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { bodyOf } from './support/body';
 
 const COL = '/customize/global-column';
 const SEL = '/customize/common/global-select-config';
@@ -131,7 +132,7 @@ describeStores('options', {}, (env) => {
         admin(),
       );
       expect(dupShared.status).toBe(409);
-      expect(dupShared.body.message).toContain('vv');
+      expect(bodyOf(dupShared).message).toContain('vv');
       expect(
         (
           await env().post(

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { DatasetColumn, Page, Section } from '@tessera/schema';
 import type { PageSettings, SectionSettingDetail } from '../src/domains/pages/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { bodyOf, problemsOf } from './support/body';
 
 const P = '/customize/page-diagram';
 const DAILY = '/growth/retention/daily';
@@ -103,7 +104,7 @@ describeStores('pages and sections', {}, (env) => {
       )
       .set('Accept-Language', 'en');
     expect(bad.status).toBe(400);
-    expect(bad.body.result_data.errors).toEqual([
+    expect(problemsOf(bad)).toEqual([
       { pointer: '/chart_config/config_type', message: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6 (got 9)' },
       { pointer: '/show_type', message: '"show_type" must be one of "table", "card" (got "pie")' },
     ]);
@@ -113,7 +114,7 @@ describeStores('pages and sections', {}, (env) => {
       env().adminToken,
     );
     expect(pointers(zh)).toEqual(['/filter_config_model_list/0/values/0/decision_diagram_id', '/data_set_id']);
-    expect(zh.body.message).toContain('数据集 "nope" 在该应用中不存在');
+    expect(bodyOf(zh).message).toContain('数据集 "nope" 在该应用中不存在');
     expect(await env().handle.store.models.Section.count()).toBe(0);
     expect(
       (await env().post(`${P}/add/one`, { page_id: 999999, section: { id: 'kpi', title: 'KPI' } }, env().adminToken))
@@ -223,7 +224,7 @@ describeStores('pages and sections', {}, (env) => {
       .set('Accept-Language', 'en');
     expect(bad.status).toBe(400);
     expect(pointers(bad)).toEqual(['/1', '/2']);
-    expect(bad.body.result_data.errors[1].message).toBe('section 999999 is not on page "留存日报"');
+    expect(problemsOf(bad)[1].message).toBe('section 999999 is not on page "留存日报"');
     expect(pointers(await env().post(`${P}/online`, { diagram_id_set: [] }, env().adminToken))).toEqual(['']);
     expect(pointers(await env().post(`${P}/online`, { diagram_id_set: [999999] }, env().adminToken))).toEqual(['/0']);
     expect((await env().post(`${P}/rollback`, { id: second }, env().adminToken)).status).toBe(409);
@@ -386,7 +387,7 @@ describeStores('pages and sections', {}, (env) => {
     await env().handle.store.models.Entry.update({ status: 0 }, { where: { id: daily } });
     const offline = await list(viewer.token);
     expect(offline.status).toBe(403);
-    expect(offline.body.message).toBe('页面未上线');
+    expect(bodyOf(offline).message).toBe('页面未上线');
     expect((await list(env().adminToken)).status).toBe(200);
     await env().handle.store.models.Entry.update({ status: 1 }, { where: { id: daily } });
   });

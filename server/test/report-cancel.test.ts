@@ -10,6 +10,7 @@ import { QueryCancelledError, QueryTimeoutError } from '../src/datasources/error
 import { eventually } from './datasources-scratch';
 import { createEnv, type TestEnv } from './harness';
 import { addConnection, addSection, spyOnQueries, sqliteDemoFile } from './report-fixture';
+import { bodyOf } from './support/body';
 
 const P = '/customize/page-diagram';
 const SLOW_SQL =
@@ -80,13 +81,14 @@ describe('report queries are cancelled in the database', () => {
 
     const en = await env.post(`${P}/new/data`, body(), env.adminToken).set('Accept-Language', 'en');
     expect(en.status).toBe(504);
-    expect(en.body.message).toBe('The query timed out and was cancelled in the database');
+    expect(bodyOf(en).message).toBe('The query timed out and was cancelled in the database');
     expect(spy.calls.filter((c) => c.sql.sql.includes('RECURSIVE'))).toHaveLength(2);
   });
 
   it('a client that disconnects mid-query cancels it in the database', async () => {
     env.config.report.pageDataTimeoutMs = 60_000;
-    const server = http.createServer(env.handle.app.callback());
+    const handler = env.handle.app.callback();
+    const server = http.createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
@@ -104,7 +106,7 @@ describe('report queries are cancelled in the database', () => {
       });
       req.on('error', () => undefined);
       req.end(payload);
-      expect(await eventually(async () => spy.calls.length === 1, 5000, 20)).toBe(true);
+      expect(await eventually(() => Promise.resolve(spy.calls.length === 1), 5000, 20)).toBe(true);
       await new Promise((r) => setTimeout(r, 300));
       const aborted = Date.now();
       req.destroy();

@@ -16,6 +16,7 @@ import {
   sqliteDemoFile,
   type QueryCall,
 } from './report-fixture';
+import { bodyOf, problemsOf } from './support/body';
 
 const P = '/customize/page-diagram';
 const MAY = {
@@ -148,24 +149,22 @@ describeStores('report data', {}, (env) => {
         }),
       ).set('Accept-Language', 'en');
       expect(unknownFilter.status).toBe(400);
-      expect(unknownFilter.body.message).toBe('unknown filter no_such_filter');
-      expect(unknownFilter.body.result_data).toEqual({ field: 'filter_condition.0.key' });
+      expect(bodyOf(unknownFilter).message).toBe('unknown filter no_such_filter');
+      expect(bodyOf(unknownFilter).result_data).toEqual({ field: 'filter_condition.0.key' });
 
       const unknownSort = await newData(query(table(), { sort_key_map: { no_such_column: 'asc' } }));
       expect(unknownSort.status).toBe(400);
-      expect(unknownSort.body.message).toContain('no_such_column');
+      expect(bodyOf(unknownSort).message).toContain('no_such_column');
 
       const operator = await newData(query(table(), { filter_condition: [{ ...MAY, operator: 'sounds_like' }] }));
       expect(operator.status).toBe(400);
-      expect(operator.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
-        '/filter_condition/0/operator',
-      ]);
+      expect(problemsOf(operator).map((e) => e.pointer)).toEqual(['/filter_condition/0/operator']);
 
       const wrongType = await newData(
         query(table(), { filter_condition: [{ key: 'push_type', value_type: 'string', operator: 'gt', value: 1 }] }),
       );
       expect(wrongType.status).toBe(400);
-      expect(wrongType.body.result_data.errors[0].pointer).toBe('/filter_condition/0/operator');
+      expect(problemsOf(wrongType)[0].pointer).toBe('/filter_condition/0/operator');
 
       const notAPayload = await newData({ diagram_id: table(), filter_condition: 'x' });
       expect(notAPayload.status).toBe(400);
@@ -176,7 +175,7 @@ describeStores('report data', {}, (env) => {
       const other = await env().handle.store.models.Dataset.findOne({ where: { key: 'entry_daily' } });
       const res = await newData(query(table(), { data_set_id: other?.id }));
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(String(other?.id));
+      expect(bodyOf(res).message).toContain(String(other?.id));
       expect(dataCalls()).toHaveLength(0);
     });
 
@@ -233,22 +232,20 @@ describeStores('report data', {}, (env) => {
         env().adminToken,
       );
       expect(bad.status).toBe(400);
-      expect(bad.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/section/show_type']);
+      expect(problemsOf(bad).map((e) => e.pointer)).toEqual(['/section/show_type']);
       const badPayload = await env().post(
         `${P}/new/config/data`,
         { section, payload: { ...query(table()), sort_key_map: { sent: 'up' } } },
         env().adminToken,
       );
-      expect(badPayload.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
-        '/payload/sort_key_map/sent',
-      ]);
+      expect(problemsOf(badPayload).map((e) => e.pointer)).toEqual(['/payload/sort_key_map/sent']);
       const foreign = await env().post(
         `${P}/new/config/data`,
         { section: { ...section, data_set_id: 'entry_daily' }, payload: query(table()) },
         env().adminToken,
       );
       expect(foreign.status).toBe(400);
-      expect(foreign.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/data_set_id']);
+      expect(problemsOf(foreign).map((e) => e.pointer)).toEqual(['/data_set_id']);
       expect(
         (await env().post(`${P}/new/config/data`, { section, payload: query(table()) }, pushViewer.token)).status,
       ).toBe(403);
@@ -356,13 +353,13 @@ describeStores('report data', {}, (env) => {
     it('refuses unknown fields, bad conditions and readers without the page', async () => {
       const unknown = await options({ diagram_id: entryTable(), field: 'nope' });
       expect(unknown.status).toBe(400);
-      expect(unknown.body.message).toContain('nope');
+      expect(bodyOf(unknown).message).toContain('nope');
       const bad = await options({
         diagram_id: entryTable(),
         field: 'entry',
         filter_condition: [{ key: 'platform', value_type: 'string', operator: 'between' }],
       });
-      expect(bad.body.result_data.errors[0].pointer).toBe('/filter_condition/0/operator');
+      expect(problemsOf(bad)[0].pointer).toBe('/filter_condition/0/operator');
       expect((await options({ diagram_id: entryTable(), field: 'entry', limit: 1001 })).status).toBe(400);
       expect((await options({ diagram_id: entryTable(), field: 'entry' }, growthViewer.token)).status).toBe(403);
       expect((await options({ diagram_id: entryTable(), field: 'entry' }, '')).status).toBe(401);
@@ -408,11 +405,9 @@ describeStores('report data', {}, (env) => {
     it('refuses a filter that is not linked, an unknown one, and readers without the page', async () => {
       const notLinked = await level({ diagram_id: linked, field: 'country', value: 'cn' }).set('Accept-Language', 'en');
       expect(notLinked.status).toBe(400);
-      expect(notLinked.body.message).toBe('Filter country is not a linked select (is_interlock is off)');
+      expect(bodyOf(notLinked).message).toBe('Filter country is not a linked select (is_interlock is off)');
       expect((await level({ diagram_id: linked, field: 'nope', value: 'cn' })).status).toBe(400);
-      expect((await level({ diagram_id: linked, field: 'platform' })).body.result_data.errors[0].pointer).toBe(
-        '/value',
-      );
+      expect(problemsOf(await level({ diagram_id: linked, field: 'platform' }))[0].pointer).toBe('/value');
       expect((await level({ diagram_id: linked, field: 'platform', value: 'cn' }, outsider.token)).status).toBe(403);
     });
   });

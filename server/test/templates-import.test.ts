@@ -4,6 +4,7 @@ import { QueryTypes } from 'sequelize';
 import type { Page, TemplateBundle } from '@tessera/schema';
 import type { ImportResult } from '../src/domains/templates/types';
 import { data, describeStores, type TestEnv } from './harness';
+import { bodyOf, problemsOf, textContaining } from './support/body';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEMPLATES = readdirSync(path.join(ROOT, 'templates'))
@@ -132,19 +133,18 @@ describeStores('template import and export', { demo: false }, (env) => {
         i === 1 ? { ...d, key: 'fresh_key', connection: 'nowhere' } : { ...d, key: 'first_key' },
       ),
     };
-    broken.pages[0].sections = broken.pages[0].sections.map((s) =>
-      JSON.parse(
-        JSON.stringify(s)
-          .replace(new RegExp(`"${datasets[0].key}"`, 'g'), '"first_key"')
-          .replace(new RegExp(`"${datasets[1].key}"`, 'g'), '"fresh_key"'),
-      ),
+    broken.pages[0].sections = broken.pages[0].sections.map(
+      (s) =>
+        JSON.parse(
+          JSON.stringify(s)
+            .replace(new RegExp(`"${datasets[0].key}"`, 'g'), '"first_key"')
+            .replace(new RegExp(`"${datasets[1].key}"`, 'g'), '"fresh_key"'),
+        ) as typeof s,
     );
     const before = await counts(env());
     const res = await importBundle({ app_id: apps.get('growth'), bundle: broken });
     expect(res.status).toBe(400);
-    expect(res.body.result_data.errors).toEqual([
-      { pointer: '/datasets/1/connection', message: expect.stringContaining('"nowhere"') },
-    ]);
+    expect(problemsOf(res)).toEqual([{ pointer: '/datasets/1/connection', message: textContaining('"nowhere"') }]);
     expect(await counts(env())).toEqual(before);
   });
 
@@ -164,7 +164,7 @@ describeStores('template import and export', { demo: false }, (env) => {
       bundle: { ...bundle, pages: [first, taken], datasets },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('/push/overview/list');
+    expect(bodyOf(res).message).toContain('/push/overview/list');
     expect(await counts(env())).toEqual(before);
     expect(
       (await env().handle.store.models.Dataset.findOne({ where: { app_id: apps.get('growth'), key: datasets[0].key } }))
@@ -181,13 +181,10 @@ describeStores('template import and export', { demo: false }, (env) => {
     typo.pages[0].sections[0].title = undefined as unknown as string;
     const bad = await importBundle({ app_id: apps.get('growth'), bundle: typo });
     expect(bad.status).toBe(400);
-    expect(bad.body.result_data.errors.map((e: { pointer: string }) => e.pointer)).toEqual([
-      '/pages/0/colour',
-      '/pages/0/sections/0/title',
-    ]);
+    expect(problemsOf(bad).map((e) => e.pointer)).toEqual(['/pages/0/colour', '/pages/0/sections/0/title']);
     const future = await importBundle({ app_id: apps.get('growth'), bundle: { ...bundle, version: 9 } });
     expect(future.status).toBe(400);
-    expect(future.body.result_data.errors[0].pointer).toBe('/version');
+    expect(problemsOf(future)[0].pointer).toBe('/version');
 
     const { Entry } = env().handle.store.models;
     const catalog = await Entry.create({ app_id: apps.get('growth') as number, name: '导入', catalog_or_page: 1 });

@@ -102,7 +102,11 @@ function normalise(dataset: DatasetDefinition, row: Record<string, unknown>): Ro
     else if (type === 'timestamp') out[column.column_key] = dateText(value, true);
     else if (column.column_type === 1 || ['bigint', 'integer', 'decimal'].includes(type))
       out[column.column_key] = Number(value);
-    else out[column.column_key] = String(value);
+    else
+      out[column.column_key] =
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint'
+          ? String(value)
+          : JSON.stringify(value);
   }
   return out;
 }

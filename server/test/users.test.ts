@@ -1,5 +1,6 @@
 import type { Paged, UserRecord } from '@tessera/schema';
 import { ADMIN_PASSWORD, data, describeStores } from './harness';
+import { anyNumber, anyString, bodyOf, problemsOf } from './support/body';
 
 describeStores('users', { demo: false }, (env) => {
   it('adds a user with a given password; the password is not echoed', async () => {
@@ -11,12 +12,12 @@ describeStores('users', { demo: false }, (env) => {
     expect(res.status).toBe(200);
     expect(data(res)).toEqual({
       user: {
-        id: expect.any(Number),
+        id: anyNumber(),
         username: 'alice',
         realname: 'Alice Liu',
         status: 1,
         is_admin: false,
-        created_at: expect.any(String),
+        created_at: anyString(),
       },
       password: null,
     });
@@ -43,13 +44,12 @@ describeStores('users', { demo: false }, (env) => {
       env().adminToken,
     );
     expect(res.status).toBe(400);
-    expect(res.body.result_data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
-      'is_admin',
-      'password',
-      'realname',
-      'username',
-    ]);
-    expect(res.body.message).toContain('password: 长度不能少于 8');
+    expect(
+      problemsOf(res)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['is_admin', 'password', 'realname', 'username']);
+    expect(bodyOf(res).message).toContain('password: 长度不能少于 8');
   });
 
   it('user admin is for admins only (403); search is for anyone logged in', async () => {
@@ -116,10 +116,10 @@ describeStores('users', { demo: false }, (env) => {
       .post('/backend/user/update', { id: me, status: 0 }, env().adminToken)
       .set('Accept-Language', 'en');
     expect(disable.status).toBe(400);
-    expect(disable.body.message).toBe('You cannot disable your own account');
+    expect(bodyOf(disable).message).toBe('You cannot disable your own account');
     const unadmin = await env().post('/backend/user/update', { id: me, is_admin: false }, env().adminToken);
     expect(unadmin.status).toBe(400);
-    expect(unadmin.body.message).toBe('不能取消自己的管理员身份');
+    expect(bodyOf(unadmin).message).toBe('不能取消自己的管理员身份');
     expect((await env().post('/backend/user/update', { id: 99999, realname: 'x' }, env().adminToken)).status).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { migrate, pendingMigrations } from '../src/store/migrate';
 import { migration as visitsMigration } from '../src/store/migrations/0002-visits';
 import { data, describeStores, type TestUser } from './harness';
+import { bodyOf, problemsOf } from './support/body';
 
 const DAILY = '/growth/retention/daily';
 
@@ -56,12 +57,12 @@ describeStores('visits', {}, (env) => {
     for (const body of [{}, { url: '' }, { url: 'growth/x' }, { url: 7 }, { url: `/${'a'.repeat(2000)}` }]) {
       const res = await report(body, member.token);
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^url: /);
-      expect(res.body.result_data.errors.map((e: { field: string }) => e.field)).toEqual(['url']);
+      expect(bodyOf(res).message).toMatch(/^url: /);
+      expect(problemsOf(res).map((e) => e.field)).toEqual(['url']);
     }
     const extra = await report({ url: DAILY, app_id: 1 }, member.token);
     expect(extra.status).toBe(400);
-    expect(extra.body.result_data.errors).toEqual([{ field: 'app_id', rule: 'unknown_field' }]);
+    expect(problemsOf(extra)).toEqual([{ field: 'app_id', rule: 'unknown_field' }]);
     expect(await Visit.count()).toBe(count);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { jsonOf, login, shot } from './helpers';
 
 /** Creates a staff account through the user-management screen and returns the generated password. */
 async function addUserThroughUi(page: Page, username: string, realname: string): Promise<string> {
@@ -61,10 +61,17 @@ test('an admin adds a staff member, who sees no app yet and is sent to apply for
 
 test('an offline page is announced and leads home', async ({ page }) => {
   await login(page);
-  const token = await page.evaluate(() => Object.values(localStorage).find((v) => v.split('.').length === 3) ?? '');
+  const token = await page.evaluate(
+    () =>
+      Object.keys(localStorage)
+        .map((key) => localStorage.getItem(key) ?? '')
+        .find((v) => v.split('.').length === 3) ?? '',
+  );
   const headers = { Authorization: `Bearer ${token}` };
-  const apps = (await (await page.request.get('/api/backend/app/list', { headers })).json()).result_data;
-  const push = apps.find((a: { app_key: string }) => a.app_key === 'push');
+  const listed = await page.request.get('/api/backend/app/list', { headers });
+  const apps = (await jsonOf<{ result_data: { id: number; app_key: string }[] }>(listed)).result_data;
+  const push = apps.find((a) => a.app_key === 'push');
+  if (!push) throw new Error('the demo has no push app');
   await page.request.post('/api/backend/app/update', { headers, data: { id: push.id, status: 0 } });
   try {
     await page.goto('/push/overview/list');

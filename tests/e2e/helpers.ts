@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,4 +19,14 @@ export async function login(page: Page, username = 'admin', password = ADMIN_PAS
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A response's JSON as the API contract describes it (Playwright types every body as any). */
+export async function jsonOf<T>(response: APIResponse): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The JSON body a request sent, as the API contract describes it. */
+export function sentJson<T>(request: Request): T {
+  return request.postDataJSON() as T;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
-import { login, shot } from './helpers';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import type { ReportQuery } from '@tessera/schema';
+import { login, sentJson, shot } from './helpers';
 
 const COUNTRY = '/growth/users/country';
 
@@ -11,11 +12,12 @@ type Chart = {
 
 const section = (page: Page, title: string) => page.getByTestId('section').filter({ hasText: title });
 const sectionId = async (s: Locator) => Number(await s.getAttribute('data-section-id'));
+const queryOf = (request: Request) => sentJson<ReportQuery>(request);
 
 /** The next answer of new/data for a section. */
 function nextData(page: Page, id: number): Promise<Response> {
   return page.waitForResponse(
-    (r) => r.url().includes('/customize/page-diagram/new/data') && r.request().postDataJSON()?.diagram_id === id,
+    (r) => r.url().includes('/customize/page-diagram/new/data') && queryOf(r.request()).diagram_id === id,
   );
 }
 
@@ -51,17 +53,14 @@ test('a report page answers its filters: date range, select, sort, page, export'
   await detail.getByTestId('filter-dt').locator('.ant-picker').click();
   await page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').filter({ hasText: '过去7天' }).click();
   const dated = await answer;
-  const range = dated
-    .request()
-    .postDataJSON()
-    .filter_condition.find((c: { key: string }) => c.key === 'dt').range;
-  expect(range.end > range.start).toBe(true);
+  const range = queryOf(dated.request()).filter_condition.find((c) => c.key === 'dt')?.range;
+  expect(range && String(range.end) > String(range.start)).toBe(true);
   await expect.poll(pagerTotal).not.toBe(initialTotal);
 
   // A select: only iOS rows remain.
   answer = nextData(page, id);
   await pick(page, detail.getByTestId('filter-platform'), 'iOS');
-  expect((await answer).request().postDataJSON().filter_condition).toContainEqual(
+  expect(queryOf((await answer).request()).filter_condition).toContainEqual(
     expect.objectContaining({ key: 'platform', value: 'ios' }),
   );
   await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('ios');
@@ -71,7 +70,7 @@ test('a report page answers its filters: date range, select, sort, page, export'
   // Sort by new users: none → ascending, sent to the server, rows in that order.
   answer = nextData(page, id);
   await table.locator('.ant-table-thead th').filter({ hasText: '新增用户' }).click();
-  expect((await answer).request().postDataJSON().sort_key_map).toEqual({ new_users: 'asc' });
+  expect(queryOf((await answer).request()).sort_key_map).toEqual({ new_users: 'asc' });
   const numbers = async () =>
     (await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts()).map((t) =>
       Number(t.replace(/,/g, '')),
@@ -87,7 +86,7 @@ test('a report page answers its filters: date range, select, sort, page, export'
   const before = await firstRow(table);
   answer = nextData(page, id);
   await detail.locator('.ant-pagination-item-2').click();
-  expect((await answer).request().postDataJSON().page).toEqual({ page: 2, page_size: 10 });
+  expect(queryOf((await answer).request()).page).toEqual({ page: 2, page_size: 10 });
   await expect.poll(() => firstRow(table)).not.toBe(before);
   await shot(page, 'report-country-filtered');
 
@@ -95,11 +94,11 @@ test('a report page answers its filters: date range, select, sort, page, export'
   const download = page.waitForEvent('download');
   const exported = page.waitForRequest((r) => r.url().includes('/data/download'));
   await detail.getByTestId('table-export').click();
-  const body = (await exported).postDataJSON();
+  const body = queryOf(await exported);
   expect(body.sort_key_map).toEqual({ new_users: 'asc' });
   expect(body.filter_condition).toContainEqual(expect.objectContaining({ key: 'platform', value: 'ios' }));
   const file = await download;
-  const text = readFileSync((await file.path())!, 'utf8');
+  const text = readFileSync(await file.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).trim().split('\r\n');
   const headers = await table.locator('.ant-table-thead th').allInnerTexts();
@@ -135,7 +134,7 @@ test('a chart follows its filters, and a point takes a comment', async ({ page }
     const value = option.series[0].data[2];
     const [x, y] = chart.convertToPixel({ seriesIndex: 0 }, [
       2,
-      typeof value === 'object' && value !== null ? (value as { value: number }).value : (value as number),
+      typeof value === 'object' && value !== null ? (value as { value: number }).value : value,
     ]);
     return { x, y, category: String(category) };
   });
@@ -148,7 +147,7 @@ test('a chart follows its filters, and a point takes a comment', async ({ page }
   await dialog.locator('textarea').fill(content);
   const added = page.waitForResponse((r) => r.url().includes('/api/comment/add'));
   await dialog.getByRole('button', { name: /提交评论/ }).click();
-  const sent = (await added).request().postDataJSON();
+  const sent = sentJson<object>((await added).request());
   expect(sent).toMatchObject({ content, field_value: { dt: point.category }, url: COUNTRY, title: '国家自由分析' });
   await expect(free.getByTestId('comment-banner')).toContainText(content);
   await shot(page, 'report-country-comment');
@@ -167,8 +166,9 @@ test('the overview page draws all twelve sections under its global filters', asy
   expect(count).toBeGreaterThan(0);
   const queries: number[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/new/data') && JSON.stringify(r.postDataJSON().filter_condition).includes('"android"'))
-      queries.push(r.postDataJSON().diagram_id);
+    if (!r.url().includes('/new/data')) return;
+    const query = queryOf(r);
+    if (JSON.stringify(query.filter_condition).includes('"android"')) queries.push(Number(query.diagram_id));
   });
   await pick(page, page.getByTestId('global-filters').getByTestId('filter-platform'), 'Android');
   await expect.poll(() => new Set(queries).size).toBeGreaterThanOrEqual(count);

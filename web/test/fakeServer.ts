@@ -70,8 +70,8 @@ export function createFakeServer(routes: Record<string, Handler>) {
             status,
             ok: status >= 200 && status < 300,
             headers: headersOf(res.headers),
-            text: async () => text,
-            blob: async () => new Blob([text]),
+            text: () => Promise.resolve(text),
+            blob: () => Promise.resolve(new Blob([text])),
           });
         };
         if (res.delay) timer = setTimeout(respond, res.delay);

@@ -12,9 +12,9 @@ export interface CommentDialogProps {
   point: CommentPoint | null;
   /** The section's applied filter values, recorded with the comment. */
   conditions: FilterValuesInput;
-  onClose(): void;
+  onClose: () => void;
   /** After the server stored the comment (the list is fetched again). */
-  onAdded(): void;
+  onAdded: () => void;
 }
 
 interface CommentForm {

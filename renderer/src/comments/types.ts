@@ -14,5 +14,5 @@ export interface ChartComments {
   /** The add-comment dialog (render it once, anywhere in the section). */
   dialog: ReactNode;
   /** Opens the add-comment dialog for a point. */
-  openForPoint(point: CommentPoint): void;
+  openForPoint: (point: CommentPoint) => void;
 }

@@ -5,7 +5,7 @@ import { useRenderer } from '../context';
 export interface CommentList {
   comments: ChartCommentRecord[];
   /** Fetches the list again (after a comment was added or changed). */
-  reload(): void;
+  reload: () => void;
 }
 
 /**

@@ -32,22 +32,22 @@ export interface FilterScope {
   /** The initial defaults are settled (linked filters resolved for their parents' defaults, or fallen back). */
   ready: boolean;
   /** Every filter back to its default, applied. */
-  reset(): void;
+  reset: () => void;
   /** What the controls show: the applied values with the edits not applied yet (drafts) over them. */
   values: Readonly<Record<string, unknown>>;
   /** Records a draft: shown at once, applied by the next apply() that carries it. */
-  edit(key: string, value: unknown): void;
+  edit: (key: string, value: unknown) => void;
   /**
    * Applies `patch`, and puts the filters of `restore` back to their default. Linked filters whose parent changes
    * are reloaded first, so `applied` changes once, with every dependant resolved.
    */
-  apply(patch: Readonly<Record<string, unknown>>, restore?: readonly string[]): void;
+  apply: (patch: Readonly<Record<string, unknown>>, restore?: readonly string[]) => void;
   /** Options loaded by linked select for the linked (is_interlock) filters, by class_en. */
   linkedOptions: Readonly<Record<string, readonly SelectOption[]>>;
   /** Whether the filter's options come from its parent through linked select. */
-  isLinked(key: string): boolean;
+  isLinked: (key: string) => boolean;
   /** The section serving the filter's options; undefined when only its configured options exist. */
-  diagramIdOf(key: string): number | string | undefined;
+  diagramIdOf: (key: string) => number | string | undefined;
 }
 
 /** Where a control's options come from, as the bar hands it down. */
@@ -69,9 +69,9 @@ export interface FilterControlProps {
    */
   values: Readonly<Record<string, unknown>>;
   /** A value picked (select, date, tab…), or a typed value committed (Enter, leaving the field). */
-  onChange(value: unknown): void;
+  onChange: (value: unknown) => void;
   /** A value being typed: kept as a draft, never applied by itself. */
-  onInput(value: unknown): void;
+  onInput: (value: unknown) => void;
   disabled: boolean;
   source: OptionSource;
 }

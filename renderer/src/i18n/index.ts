@@ -9,7 +9,7 @@ import en from './en';
  * without setting anything up; the host only passes the language. It is handed to useTranslation explicitly and
  * never registered with initReactI18next, which would make it every component's default instance, the host's too.
  */
-export const rendererI18n: i18n = createInstance();
+const rendererI18n: i18n = createInstance();
 void rendererI18n.init({
   resources: { zh: { renderer: zh }, en: { renderer: en } },
   ns: ['renderer'],
@@ -30,11 +30,8 @@ export function setRendererLang(lang: Lang): void {
   if (rendererI18n.language !== lang) void rendererI18n.changeLanguage(lang);
 }
 
-/** Texts outside React (toasts from callbacks). */
-export const text: TextFn = (key, params) => rendererI18n.t(key, params ?? {}) as string;
-
 /** Texts in components; re-renders when the language changes. */
 export function useText(): TextFn {
   const { t } = useTranslation('renderer', { i18n: rendererI18n });
-  return t as unknown as TextFn;
+  return t;
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { App, ConfigProvider, Empty } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -60,18 +60,14 @@ export default function ReportRenderer({
   page,
   client,
   preview = false,
-  lang = DEFAULT_LANG as Lang,
+  lang = DEFAULT_LANG,
   now = realNow,
   pageUrl,
   onLegendSelectChanged,
 }: ReportRendererProps) {
-  // The first render must already speak the host's language; later switches happen after the commit, so no
-  // component is asked to update while another renders.
-  const first = useRef(true);
-  if (first.current) {
-    first.current = false;
-    setRendererLang(lang);
-  }
+  // The first render must already speak the host's language (a state initialiser runs once, before any child);
+  // later switches happen after the commit, so no component is asked to update while another renders.
+  useState(() => setRendererLang(lang));
   useLayoutEffect(() => setRendererLang(lang), [lang]);
   const url = pageUrl ?? page.url ?? (typeof window !== 'undefined' ? window.location.pathname : '');
   const context = useMemo<RendererContextValue>(

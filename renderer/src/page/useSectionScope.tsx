@@ -9,7 +9,7 @@ const NO_FILTERS: Filter[] = [];
  * A section waits for a first query when its props say `load_on_open: 0` (the spec's default-not-loaded prompt):
  * heavy sections then cost nothing until someone asks for them.
  */
-export function loadsOnOpen(section: Section): boolean {
+function loadsOnOpen(section: Section): boolean {
   const flag = (section.props as { load_on_open?: unknown } | undefined)?.load_on_open;
   return flag === undefined || flag === null || isFlagOn(flag as number | boolean);
 }
@@ -21,7 +21,7 @@ export interface SectionScopeState {
   overrides: { keys: string[]; values: Record<string, unknown>; names: Record<string, string> };
   /** Default-not-loaded and not asked yet. */
   waiting: boolean;
-  load(): void;
+  load: () => void;
 }
 
 /** The section's own filter values with the page's global filters applied over them (spec section 4). */

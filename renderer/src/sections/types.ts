@@ -13,7 +13,7 @@ export interface SectionScope {
   /** False until the filters' defaults are settled, and while a default-not-loaded section waits for its first query. */
   ready: boolean;
   /** The section's filters placed in its table or chart area; null when there are none. */
-  renderFilters(placement: InnerPlacement): ReactNode;
+  renderFilters: (placement: InnerPlacement) => ReactNode;
 }
 
 export interface SectionViewProps {

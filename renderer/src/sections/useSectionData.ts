@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   buildReportQuery,
   type PageRequest,
@@ -27,9 +27,9 @@ export interface SectionData {
   data: ReportData | null;
   error: string | null;
   /** Re-runs the current query. */
-  reload(): void;
+  reload: () => void;
   /** The report query the section sends now, with extra parts (e.g. export_fields). */
-  query(extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery;
+  query: (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>) => ReportQuery;
 }
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
@@ -76,8 +76,11 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
       return { error: messageOf(err) };
     }
   }, [build]);
+  // The load below runs when the query's text changes, not its identity, and reads the query through this ref.
   const plannedRef = useRef(planned);
-  plannedRef.current = planned;
+  useLayoutEffect(() => {
+    plannedRef.current = planned;
+  });
   const key = 'key' in planned ? planned.key : `error:${planned.error}`;
 
   useEffect(() => {

@@ -66,7 +66,7 @@ async function openDialog() {
 }
 
 const submitButton = () => screen.getByText('提交评论').closest('button') as HTMLButtonElement;
-const contentBox = () => screen.getByPlaceholderText('写下对这个数据点的说明') as HTMLTextAreaElement;
+const contentBox = () => screen.getByPlaceholderText<HTMLTextAreaElement>('写下对这个数据点的说明');
 
 describe('chart comments', () => {
   it('the dialog names the point and requires content', async () => {
@@ -108,7 +108,7 @@ describe('chart comments', () => {
     fireEvent.click(submitButton());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(client.comments.add).toHaveBeenCalledTimes(1);
-    await act(async () => finish(record()));
+    await act(() => Promise.resolve(finish(record())));
     expect(await screen.findByText('评论成功')).toBeTruthy();
   });
 
@@ -178,7 +178,7 @@ describe('chart comments', () => {
   it('a failed fetch shows no banner and no error', async () => {
     const client = setup({ listComments: () => Promise.reject(new Error('服务器开小差了')) });
     await waitFor(() => expect(client.comments.list).toHaveBeenCalledTimes(1));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(screen.queryByTestId('comment-banner')).toBeNull();
     expect(screen.queryByText('服务器开小差了')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -186,9 +186,9 @@ describe('chart comments', () => {
   });
 
   it('a section without comments: off, nothing fetched, no dialog', async () => {
-    const client = setup({}, { ...SECTION, chart_is_comment: 0 } as Section);
+    const client = setup({}, { ...SECTION, chart_is_comment: 0 });
     fireEvent.click(screen.getByText('point'));
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(screen.queryByText('comments on')).toBeNull();
     expect(screen.queryByTestId('comment-dialog')).toBeNull();
     expect(client.comments.list).not.toHaveBeenCalled();

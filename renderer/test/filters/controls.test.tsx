@@ -101,7 +101,7 @@ describe('tab and radio filters', () => {
     const r = renderFilters([
       { name: '周期', class_en: 'period', type: 'radio', values: PERIODS, is_choose_all_row: 1, default_value: 'day' },
     ]);
-    const radios = within(field('period')).getAllByRole('radio') as HTMLInputElement[];
+    const radios = within(field('period')).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['全部', '日', '周']);
     expect(radios.find((radio) => radio.checked)?.value).toBe('day');
     fireEvent.click(within(field('period')).getByText('周'));

@@ -16,7 +16,7 @@ interface ProbeProps {
   placements: readonly FilterPlacement[];
   overrides?: FilterOverrides;
   diagramId: number | ((key: string) => number | undefined);
-  onScope(scope: FilterScope): void;
+  onScope: (scope: FilterScope) => void;
 }
 
 /** A scope and its bars, as a section shows them; every scope it renders with is reported. */

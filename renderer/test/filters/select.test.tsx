@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Filter } from '@tessera/schema';
-import type { SelectOptionsRequest } from '../../src/client/types';
 import { fakeClient } from '../fakeClient';
 import {
   chosenLabels,
@@ -191,7 +190,7 @@ describe('select filter with options from the data service', () => {
     openSelect(field('region'));
     pickOption('亚洲');
     await waitFor(() => expect(client.selectOptions).toHaveBeenCalledTimes(2));
-    expect((client.selectOptions.mock.calls[1][0] as SelectOptionsRequest).filter_condition).toEqual([
+    expect(client.selectOptions.mock.calls[1][0].filter_condition).toEqual([
       { key: 'region', value_type: 'string', operator: 'eq', value: 'as' },
     ]);
     expect(r.scope().applied).toEqual({ region: 'as' });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { FilterCondition, Page, ReportQuery, Section } from '@tessera/schema';
+import type { Page, ReportQuery, Section } from '@tessera/schema';
 import { ReportRenderer } from '../../src';
 import { answer, fakeClient } from '../fakeClient';
 import { TEST_NOW } from '../render';
@@ -28,8 +28,7 @@ const tableSection = (id: number, title: string, extra: object = {}) =>
 const pageOf = (sections: Section[], extra: object = {}) =>
   ({ version: 2, name: '总览', url: '/t/overview', sections, ...extra }) as unknown as Page;
 
-const keywordOf = (query: ReportQuery) =>
-  (query.filter_condition as FilterCondition[]).find((c) => c.key === 'keyword')?.value;
+const keywordOf = (query: ReportQuery) => query.filter_condition.find((c) => c.key === 'keyword')?.value;
 const lastQuery = (client: ReturnType<typeof fakeClient>, id: number) =>
   client.data.mock.calls
     .map(([query]) => query)
@@ -66,19 +65,19 @@ describe('the report renderer', () => {
     await screen.findAllByText('1,200');
     // Queried each time: antd swaps the input element when a clear icon appears.
     const global = () => within(screen.getByTestId('global-filters')).getByRole('textbox');
-    await act(async () => typeInto(global, 'global'));
+    await act(() => Promise.resolve(typeInto(global, 'global')));
     await waitFor(() => expect(keywordOf(lastQuery(client, 1)!)).toBe('global'));
     // The overridden control shows the global value and cannot be changed while the global filter holds it.
-    const own = within(screen.getAllByTestId('section')[0]).getByRole('textbox') as HTMLInputElement;
+    const own = within(screen.getAllByTestId('section')[0]).getByRole<HTMLInputElement>('textbox');
     expect(own.value).toBe('global');
     expect(own.disabled).toBe(true);
     // A section without that filter is not conditioned by it.
     expect(keywordOf(lastQuery(client, 2)!)).toBeUndefined();
 
     const clear = screen.getByTestId('global-filters').querySelector('.ant-input-clear-icon');
-    await act(async () => fireEvent.click(clear!));
+    await act(() => Promise.resolve(fireEvent.click(clear!)));
     await waitFor(() => expect(keywordOf(lastQuery(client, 1)!)).toBe('own'));
-    expect((within(screen.getAllByTestId('section')[0]).getByRole('textbox') as HTMLInputElement).disabled).toBe(false);
+    expect(within(screen.getAllByTestId('section')[0]).getByRole<HTMLInputElement>('textbox').disabled).toBe(false);
   });
 
   it('keeps the other sections working when one fails', async () => {

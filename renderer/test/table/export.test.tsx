@@ -24,9 +24,11 @@ const csv = (over: Partial<ExportResult> = {}): ExportResult => ({
 });
 
 let downloads: string[];
+let createObjectURL: jest.Mock<string, [Blob | MediaSource]>;
 beforeEach(() => {
   downloads = [];
-  URL.createObjectURL = jest.fn(() => 'blob:orders');
+  createObjectURL = jest.fn((_file: Blob | MediaSource) => 'blob:orders');
+  URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
@@ -59,7 +61,7 @@ describe('table export', () => {
     ]);
     expect(query.filter_condition).toEqual([expect.objectContaining({ key: 'city', value: 'Lyon' })]);
     expect(query.sort_key_map).toEqual({ orders: 'asc' });
-    expect(URL.createObjectURL).toHaveBeenCalledWith(FILE);
+    expect(createObjectURL).toHaveBeenCalledWith(FILE);
   });
 
   test('a back-end paged table exports every row, not the current page', async () => {

@@ -4,9 +4,9 @@ import { bodyRows, column, renderTable, tableSection } from './harness';
 
 const COLUMN_COUNT = 20;
 const keys = Array.from({ length: COLUMN_COUNT }, (_, i) => `m${i}`);
-const rowsOf = (count: number) =>
+const rowsOf = (count: number): Record<string, unknown>[] =>
   Array.from({ length: count }, (_, r) =>
-    Object.fromEntries([['name', `row ${r}`], ...keys.map((key, i) => [key, r * 100 + i])]),
+    Object.fromEntries<unknown>([['name', `row ${r}`], ...keys.map((key, i): [string, number] => [key, r * 100 + i])]),
   );
 const COLUMNS = [column('name', 'Name'), ...keys.map((key) => column(key, key.toUpperCase(), { is_index: 1 }))];
 

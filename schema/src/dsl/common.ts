@@ -24,7 +24,7 @@ export const URL_PATH_PATTERN = '^/';
 
 /** Gives a reused schema its own description where it is used as a property (outside editors show that one). */
 export function describe<T extends TSchema>(schema: T, description: string, extra?: SchemaOptions): T {
-  return { ...schema, ...extra, description } as T;
+  return { ...schema, ...extra, description };
 }
 
 export function StringEnum<const V extends readonly string[]>(values: V, options: SchemaOptions): TUnsafe<V[number]> {

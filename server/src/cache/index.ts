@@ -6,10 +6,10 @@ import type { QueryCache } from './types';
 
 export { MemoryQueryCache } from './memory';
 export { RedisQueryCache } from './redis';
-export { QueryRunner, type CacheOutcome, type RunOptions, type RunResult } from './runner';
+export { QueryRunner, type CacheOutcome } from './runner';
 export { SingleFlight } from './single-flight';
-export { cacheKey, type CacheKeyParts } from './key';
-export { DEFAULT_MAX_BYTES, DEFAULT_TTL_SECONDS, loadCacheSettings, ttlMsFor, type CacheSettings } from './settings';
+export { cacheKey } from './key';
+export { loadCacheSettings, ttlMsFor, type CacheSettings } from './settings';
 export type { QueryCache } from './types';
 
 /** Redis when REDIS_URL is set (shared by the instances), else the in-process LRU. */

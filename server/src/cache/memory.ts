@@ -20,20 +20,23 @@ export class MemoryQueryCache implements QueryCache {
     });
   }
 
-  async get(key: string): Promise<string | undefined> {
-    return this.lru.get(key);
+  get(key: string): Promise<string | undefined> {
+    return Promise.resolve(this.lru.get(key));
   }
 
-  async set(key: string, text: string, ttlMs: number): Promise<void> {
+  set(key: string, text: string, ttlMs: number): Promise<void> {
     if (ttlMs > 0) this.lru.set(key, text, { ttl: ttlMs });
+    return Promise.resolve();
   }
 
-  async clear(): Promise<void> {
+  clear(): Promise<void> {
     this.lru.clear();
+    return Promise.resolve();
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.lru.clear();
+    return Promise.resolve();
   }
 
   /** Bytes held now (tests, metrics). */

@@ -17,14 +17,14 @@ export interface CacheSettings {
  * change only when someone reloads them (who then calls cache.clear()): 24 h. A custom source reads live tables
  * whose rhythm we do not know: 1 min.
  */
-export const DEFAULT_TTL_SECONDS: Readonly<Record<DataUpdateMode, number>> = {
+const DEFAULT_TTL_SECONDS: Readonly<Record<DataUpdateMode, number>> = {
   [DATA_UPDATE_MODES.INCREMENTAL]: 300,
   [DATA_UPDATE_MODES.FULL]: 3600,
   [DATA_UPDATE_MODES.MANUAL]: 86_400,
   [DATA_UPDATE_MODES.CUSTOM_SOURCE]: 60,
 };
 
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 type Env = Record<string, string | undefined>;
 

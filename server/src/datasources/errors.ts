@@ -40,7 +40,7 @@ interface DriverErrorShape {
 }
 
 function shapeOf(err: unknown): DriverErrorShape {
-  return typeof err === 'object' && err !== null ? (err as DriverErrorShape) : {};
+  return typeof err === 'object' && err !== null ? err : {};
 }
 
 /** True when the database answered the statement with an error (bad SQL, unknown column, read-only refusal…). */

@@ -11,6 +11,8 @@ export interface KnexClient<C> {
   /** A fresh connection outside the pool (no afterCreate): used to send KILL QUERY / pg_cancel_backend. */
   acquireRawConnection(): Promise<C>;
   destroyRawConnection(connection: C): Promise<void>;
+  /** Quotes a name the dialect's way (no splitting on dots or " as "); typed loosely, so checked by the caller. */
+  wrapIdentifier(value: string, queryContext: undefined): unknown;
   /** The driver module (pg, mysql2, sqlite3). */
   driver: unknown;
 }

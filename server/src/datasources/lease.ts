@@ -5,8 +5,8 @@ import type { Driver } from './dialects/driver';
 import type { KnexClient } from './knex-internals';
 
 /** How long the side connection that cancels may take, and how long a cancelled statement gets to return. */
-export const CANCEL_WAIT_MS = 5000;
-export const SETTLE_WAIT_MS = 10_000;
+const CANCEL_WAIT_MS = 5000;
+const SETTLE_WAIT_MS = 10_000;
 
 /**
  * One pooled connection held for the whole of a query (so its thread id / backend pid stays ours while a cancel

@@ -3,7 +3,7 @@ import { ValidationError } from '../core/errors';
 import type { DataSourceKind } from './types';
 
 /** Character sets a MySQL connection may ask for (names mysql2 knows). */
-export const CHARSETS = ['utf8mb4', 'utf8', 'latin1', 'gbk', 'gb2312', 'gb18030', 'big5', 'ascii'] as const;
+const CHARSETS = ['utf8mb4', 'utf8', 'latin1', 'gbk', 'gb2312', 'gb18030', 'big5', 'ascii'] as const;
 export type Charset = (typeof CHARSETS)[number];
 
 export const CONNECT_TIMEOUT = { MIN: 1000, MAX: 300_000, DEFAULT: 10_000 } as const;
@@ -21,7 +21,7 @@ export interface ConnectionOptions {
   connect_timeout?: number;
 }
 
-export const OPTIONS_BY_KIND: Record<DataSourceKind, readonly (keyof ConnectionOptions)[]> = {
+const OPTIONS_BY_KIND: Record<DataSourceKind, readonly (keyof ConnectionOptions)[]> = {
   mysql: ['ssl', 'charset', 'timezone', 'connect_timeout'],
   postgres: ['ssl', 'timezone', 'connect_timeout'],
   sqlite: [],

@@ -28,9 +28,9 @@ export class PooledRegistry implements DataSourceRegistry {
     return created;
   }
 
-  async invalidate(connectionId: number): Promise<void> {
+  invalidate(connectionId: number): Promise<void> {
     const existing = this.sources.get(connectionId);
-    if (!existing) return;
+    if (!existing) return Promise.resolve();
     this.sources.delete(connectionId);
     // Not awaited: queries still running on the old pool finish (or time out) on their own.
     void existing
@@ -38,6 +38,7 @@ export class PooledRegistry implements DataSourceRegistry {
       .catch((err: unknown) =>
         this.deps.logger.warn({ err, connection_id: connectionId }, 'data source: close failed'),
       );
+    return Promise.resolve();
   }
 
   async closeAll(): Promise<void> {

@@ -9,7 +9,7 @@ export class RowStream extends Readable {
   /** Rows received from the database so far. */
   rowsFetched = 0;
   private inner: Readable | undefined;
-  private onDestroy: () => Promise<void> = async () => undefined;
+  private onDestroy: () => Promise<void> = () => Promise.resolve();
 
   constructor(highWaterMark: number) {
     super({ objectMode: true, highWaterMark });

@@ -62,8 +62,11 @@ function collect(stream: Readable, max: number): Promise<{ rows: Row[]; more: bo
   });
 }
 
-const text = (value: unknown): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
+/** A column comment: drivers give text, or bytes for a binary collation. */
+const text = (value: unknown): string | null => {
+  const comment = Buffer.isBuffer(value) ? value.toString('utf8') : value;
+  return typeof comment === 'string' && comment !== '' ? comment : null;
+};
 
 /**
  * A stored connection's pooled source. Every statement runs on a connection held for its whole life; a timeout, the
@@ -227,7 +230,8 @@ export class PooledSource<C extends object> implements DataSource {
       conn = await deadline.race(pending);
       await deadline.race(this.driver.setup(conn));
       const rows = await deadline.race(this.driver.all(conn, { sql: this.driver.versionSql, bindings: [] }));
-      return String(rows[0]?.version ?? '');
+      const version = rows[0]?.version;
+      return typeof version === 'string' ? version : '';
     } catch (err) {
       throw deadline.fired ? deadline.error() : err;
     } finally {

@@ -55,7 +55,7 @@ function endOfComment(sql: string, start: number, nests: boolean): number {
  * The SQL with every literal, quoted name and comment blanked out, same length and same positions as the input
  * (literals keep their quote characters so tokens stay apart).
  */
-export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem {
+function maskSql(sql: string, kind: DataSourceKind): { masked: string } | { problem: MaskProblem } {
   const out = sql.split('');
   const blank = (from: number, to: number, keepEnds: boolean) => {
     for (let k = from; k < to; k++) if (out[k] !== '\n' && !(keepEnds && (k === from || k === to - 1))) out[k] = ' ';
@@ -67,7 +67,7 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
     // MySQL needs whitespace after `--` (`1--1` is arithmetic there); `#` starts a comment only in MySQL.
     const after = sql[i + 2];
     const dashes =
-      c === '-' && next === '-' && (kind !== 'mysql' || after === undefined || /[\s\x00-\x1f]/.test(after));
+      c === '-' && next === '-' && (kind !== 'mysql' || after === undefined || /\s/.test(after) || after < ' ');
     const lineComment = dashes || (c === '#' && kind === 'mysql');
     if (lineComment) {
       const end = sql.indexOf('\n', i);
@@ -78,9 +78,9 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
     }
     if (c === '/' && next === '*') {
       if (kind === 'mysql' && (sql[i + 2] === '!' || (sql[i + 2] === 'M' && sql[i + 3] === '!')))
-        return 'executable_comment';
+        return { problem: 'executable_comment' };
       const to = endOfComment(sql, i, kind === 'postgres');
-      if (to < 0) return 'unterminated';
+      if (to < 0) return { problem: 'unterminated' };
       blank(i, to, false);
       i = to;
       continue;
@@ -104,7 +104,7 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
         to = end < 0 ? -1 : end + tag[0].length;
       }
     }
-    if (to === -1) return 'unterminated';
+    if (to === -1) return { problem: 'unterminated' };
     if (to > 0) {
       blank(i, to, true);
       i = to;
@@ -112,7 +112,7 @@ export function maskSql(sql: string, kind: DataSourceKind): string | MaskProblem
     }
     i++;
   }
-  return out.join('');
+  return { masked: out.join('') };
 }
 
 /** Keywords that write, lock, or reach files/other databases. */
@@ -198,8 +198,9 @@ function forbiddenWord(stmt: string): string | null {
 }
 
 export function checkReadOnlySql(sql: string, kind: DataSourceKind): SqlCheck {
-  const masked = maskSql(sql, kind);
-  if (masked === 'unterminated' || masked === 'executable_comment') return { ok: false, reason: masked };
+  const mask = maskSql(sql, kind);
+  if ('problem' in mask) return { ok: false, reason: mask.problem };
+  const { masked } = mask;
   const ends: number[] = [];
   for (let i = 0; i < masked.length; i++) if (masked[i] === ';') ends.push(i);
   // Everything after the last semicolon must be blank; before it, only one statement.

@@ -15,7 +15,7 @@ export class SqlitePathError extends Error {
  * Lexical checks of a file name relative to the data-sources folder: no absolute paths (POSIX, drive letters, UNC),
  * no `..`, no backslashes (so the name means the same on every platform), no NUL.
  */
-export function checkSqliteName(file: string): void {
+function checkSqliteName(file: string): void {
   if (!file || file.includes('\0') || file.length > 500) throw new SqlitePathError('invalid');
   if (path.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file.startsWith('\\'))
     throw new SqlitePathError('absolute_path');

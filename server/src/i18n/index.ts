@@ -21,7 +21,7 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
  * Anything else falls back to the default language.
  */
 export function pickLang(header: string | undefined): Lang {
-  if (!header) return DEFAULT_LANG as Lang;
+  if (!header) return DEFAULT_LANG;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -34,5 +34,5 @@ export function pickLang(header: string | undefined): Lang {
   for (const { base } of ranked) {
     if ((LANGS as readonly string[]).includes(base)) return base as Lang;
   }
-  return DEFAULT_LANG as Lang;
+  return DEFAULT_LANG;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DatasetColumn } from '@tessera/schema';
+import { clientOf } from '../datasources/knex-internals';
 import type { DataSourceKind } from '../datasources/types';
 import { queryError } from './errors';
 
@@ -8,7 +9,7 @@ import { queryError } from './errors';
  * could escape one, `*` and `[n]` get special treatment from knex's quoting, control characters (NUL)
  * are rejected by PostgreSQL. Keys come from the dataset, so this only fences off odd admin-made keys.
  */
-const UNSAFE_IDENTIFIER = /[?\\*[\]\u0000-\u001f\u007f]/;
+const UNSAFE_IDENTIFIER = /[?\\*[\]\p{Cc}]/u;
 
 /** Declared types whose values are not text: string operators compare their text form. */
 const NON_TEXT_TYPE = /int|dec|num|float|double|real|date|time|year|bool|bit|serial|money/i;
@@ -28,7 +29,7 @@ export function dialectOf(kind: DataSourceKind, knex: Knex): Dialect {
     kind,
     id(key, field) {
       if (key === '' || UNSAFE_IDENTIFIER.test(key)) throw queryError('query.unsupported_key', { key }, field);
-      const quoted: unknown = knex.client.wrapIdentifier(key, undefined);
+      const quoted = clientOf(knex).wrapIdentifier(key, undefined);
       if (typeof quoted !== 'string') throw new TypeError('knex returned no identifier');
       return quoted;
     },

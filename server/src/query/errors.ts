@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../i18n';
 /** Long hostile keys are cut in messages: the message names the key, it does not echo a megabyte back. */
 const MAX_NAMED = 80;
 
-export function named(text: string): string {
+function named(text: string): string {
   return text.length > MAX_NAMED ? `${text.slice(0, MAX_NAMED)}…` : text;
 }
 

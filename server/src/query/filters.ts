@@ -63,7 +63,9 @@ export function checkConditions(
   catalog: Catalog,
   placeholderNames: ReadonlySet<string>,
 ): CheckedCondition[] {
-  if (!Array.isArray(conditions)) throw queryError('query.bad_value', { key: 'filter_condition' }, 'filter_condition');
+  // Checked at runtime: a body may send something else where the array belongs.
+  const list: unknown = conditions;
+  if (!Array.isArray(list)) throw queryError('query.bad_value', { key: 'filter_condition' }, 'filter_condition');
   return conditions.map((condition, i) => {
     const field = `filter_condition.${i}`;
     const key = typeof condition?.key === 'string' ? condition.key : '';

@@ -6,7 +6,7 @@ import { queryError } from './errors';
 import type { Fragment, QueryDataset } from './types';
 
 /** The alias of the dataset inside the compiled query. */
-export const SOURCE_ALIAS = 't';
+const SOURCE_ALIAS = 't';
 
 export type PlaceholderPart = keyof ParamSet;
 
@@ -22,7 +22,7 @@ const BOUND_SUFFIX = /^(.+)_(start|end)$/;
  * `{{name}}` takes the value of the filter keyed `name`; `{{name_start}}` / `{{name_end}}` the bounds of its
  * range (a filter actually keyed `name_start` wins). Anything else names no filter: null.
  */
-export function resolvePlaceholder(name: string, filterKeys: ReadonlySet<string>): ResolvedPlaceholder | null {
+function resolvePlaceholder(name: string, filterKeys: ReadonlySet<string>): ResolvedPlaceholder | null {
   if (filterKeys.has(name)) return { key: name, part: 'value' };
   const match = BOUND_SUFFIX.exec(name);
   if (match && filterKeys.has(match[1])) return { key: match[1], part: match[2] === 'start' ? 'start' : 'end' };

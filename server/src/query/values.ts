@@ -5,7 +5,7 @@ export type Scalar = string | number;
 export type Day = NonNullable<ReturnType<typeof parseDate>>;
 
 /** Longer text is refused: no filter needs it, and it only costs the database. */
-export const MAX_TEXT_LENGTH = 10_000;
+const MAX_TEXT_LENGTH = 10_000;
 /** Plain decimal numbers (what a number box sends); no hex, no 'Infinity', no blanks. */
 const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 

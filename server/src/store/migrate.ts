@@ -4,7 +4,7 @@ import { migrations } from './migrations';
 import type { MigrationContext } from './migrations/types';
 import type { Store } from './index';
 
-export const MIGRATIONS_TABLE = 'tessera_migrations';
+const MIGRATIONS_TABLE = 'tessera_migrations';
 
 function migrator(store: Store, logger?: Logger) {
   const context: MigrationContext = {

@@ -235,10 +235,15 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(kind: EngineKind, options: ScratchOptions = {}): Promise<ScratchDatabase> {
   if (kind === 'sqlite') {
     if (options.sqliteFile)
-      return { kind, name: options.sqliteFile, url: `sqlite:${options.sqliteFile}`, drop: async () => undefined };
+      return { kind, name: options.sqliteFile, url: `sqlite:${options.sqliteFile}`, drop: () => Promise.resolve() };
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-scratch-'));
     const file = path.join(dir, 'scratch.sqlite');
-    return { kind, name: file, url: `sqlite:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      kind,
+      name: file,
+      url: `sqlite:${file}`,
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const prefix = options.prefix ?? SCRATCH_PREFIX;
   const name = scratchName(prefix);

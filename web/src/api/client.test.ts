@@ -63,7 +63,7 @@ describe('request basics', () => {
       '/echo',
       { appId: 3, allType: 0, skipMe: undefined },
     );
-    expect(server.requests[0]!.url.pathname).toBe('/tessera/api/echo');
+    expect(server.requests[0].url.pathname).toBe('/tessera/api/echo');
     expect(res.query).toEqual({ app_id: '3', all_type: '0' });
     expect(res.headers.Authorization).toBe('Bearer tok-123');
     expect(res.headers['Accept-Language']).toBe('en');
@@ -101,7 +101,7 @@ describe('request basics', () => {
 describe('envelope', () => {
   it('returns result_data on code 1', async () => {
     expect(await appList()).toEqual([growth]);
-    expect(server.requests[0]!.url.search).toBe('?all_type=0');
+    expect(server.requests[0].url.search).toBe('?all_type=0');
   });
 
   it('accepts code 0 as success for user info only', async () => {

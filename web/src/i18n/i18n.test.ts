@@ -18,8 +18,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const vars = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('i18n resources', () => {
-  const zhLeaves = leaves(zh as unknown as Tree);
-  const enLeaves = leaves(en as unknown as Tree);
+  const zhLeaves = leaves(zh);
+  const enLeaves = leaves(en);
 
   it('every zh key exists in en', () => {
     expect([...zhLeaves.keys()].filter((k) => !enLeaves.has(k))).toEqual([]);

@@ -8,7 +8,7 @@ import en from './en';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { useAppStore } from '../store';
 
-export const resources = { zh: { translation: zh }, en: { translation: en } } as const;
+const resources = { zh: { translation: zh }, en: { translation: en } } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,14 +17,14 @@ declare module 'i18next' {
   }
 }
 
-export function isLang(value: unknown): value is Lang {
+function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
 /** Language of a new session: the stored choice, else the product default (zh). */
 export function initialLang(): Lang {
   const stored = storage.get(STORAGE_KEYS.lang);
-  return isLang(stored) ? stored : (DEFAULT_LANG as Lang);
+  return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
 const DAYJS_LOCALE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' };

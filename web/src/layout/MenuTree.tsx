@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Empty, Menu, Tag, type MenuProps } from 'antd';
 import { FileTextOutlined, FolderOpenOutlined, FolderOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -44,14 +44,18 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
     for (const a of current?.ancestors ?? []) ids.add(a.id);
     return [...ids].map(catalogKey);
   });
-  // Keep the catalogs of the open page expanded when it is reached from elsewhere (home, links).
-  useEffect(() => {
-    if (!current) return;
-    setOpenKeys((keys) => {
-      const missing = current.ancestors.map((a) => catalogKey(a.id)).filter((k) => !keys.includes(k));
-      return missing.length ? [...keys, ...missing] : keys;
-    });
-  }, [current]);
+  // Keep the catalogs of the open page expanded when it is reached from elsewhere (home, links): adjusted while
+  // rendering, as soon as the page changes.
+  const [expandedFor, setExpandedFor] = useState(current);
+  if (expandedFor !== current) {
+    setExpandedFor(current);
+    if (current) {
+      setOpenKeys((keys) => {
+        const missing = current.ancestors.map((a) => catalogKey(a.id)).filter((k) => !keys.includes(k));
+        return missing.length ? [...keys, ...missing] : keys;
+      });
+    }
+  }
 
   const [searchKeys, setSearchKeys] = useState<{ query: string; keys: string[] }>({ query: '', keys: [] });
   const effectiveSearchKeys = searchKeys.query === query ? searchKeys.keys : filtered.openIds.map(catalogKey);
@@ -142,7 +146,7 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
       selectedKeys={current ? [pageKey(current.entry.id)] : []}
       onClick={({ key }) => {
         const url = urls.get(key);
-        if (url && url !== pathname) navigate(url);
+        if (url && url !== pathname) void navigate(url);
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Input, Spin, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -43,11 +43,11 @@ function AppSwitcher() {
             open={open}
             onChosen={(url) => {
               setOpen(false);
-              navigate(url);
+              void navigate(url);
             }}
             onDismiss={() => {
               setOpen(false);
-              navigate('/index');
+              void navigate('/index');
             }}
           />
         </Suspense>
@@ -67,7 +67,11 @@ export default function Sidebar({ top }: { top: number }) {
   const query = useDebounced(search, DELAYS.SEARCH_DEBOUNCE);
 
   // A new app brings a new menu: start without a filter.
-  useEffect(() => setSearch(''), [currentAppId]);
+  const [searchedApp, setSearchedApp] = useState(currentAppId);
+  if (searchedApp !== currentAppId) {
+    setSearchedApp(currentAppId);
+    setSearch('');
+  }
 
   return (
     <aside

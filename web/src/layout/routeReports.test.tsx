@@ -75,9 +75,7 @@ describe('page-route reports', () => {
   it('does not report a re-render that is not a navigation (a language switch)', async () => {
     await mount('/index');
     const title = document.title;
-    await act(async () => {
-      changeLang(currentLang() === 'zh' ? 'en' : 'zh');
-    });
+    await act(() => Promise.resolve(changeLang(currentLang() === 'zh' ? 'en' : 'zh')));
     await flush();
     expect(document.title).not.toBe(title);
     expect(reports()).toEqual([{ url: '/index' }]);

@@ -3,14 +3,14 @@ import { buildId } from '../runtime';
 import { useAppStore } from '../store';
 
 /** How often the served build is compared with the running one (also on window focus). */
-export const VERSION_CHECK_INTERVAL = 5 * 60_000;
+const VERSION_CHECK_INTERVAL = 5 * 60_000;
 
 /** True when the server serves another build than the one this page runs (never on the dev server). */
 export function isOutdated(serverBuild: string | null | undefined, ownBuild: string): boolean {
   return ownBuild !== 'dev' && !!serverBuild && serverBuild !== ownBuild;
 }
 
-export async function checkVersion(): Promise<void> {
+async function checkVersion(): Promise<void> {
   if (buildId() === 'dev') return;
   try {
     const info = await getVersion();

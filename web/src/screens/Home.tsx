@@ -212,7 +212,7 @@ export default function Home() {
             open={switchOpen}
             onChosen={(url) => {
               setSwitchOpen(false);
-              navigate(url);
+              void navigate(url);
             }}
             onDismiss={() => setSwitchOpen(false)}
           />

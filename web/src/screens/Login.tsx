@@ -36,7 +36,7 @@ export default function Login() {
       storeToken(result.token);
       useAppStore.getState().setSession(result.token, result.user);
       resetStartup();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
       setError((err as Error).message || t('login.failed'));
       setSubmitting(false);

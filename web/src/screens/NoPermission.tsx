@@ -26,7 +26,7 @@ export default function NoPermission() {
           </div>
         }
         extra={
-          <Button type="primary" onClick={() => navigate('/index')}>
+          <Button type="primary" onClick={() => void navigate('/index')}>
             {t('common.backHome')}
           </Button>
         }

@@ -12,7 +12,7 @@ export default function PageNotFound() {
         title={t('notFound.title')}
         subTitle={t('notFound.desc')}
         extra={
-          <Button type="primary" onClick={() => navigate('/index')}>
+          <Button type="primary" onClick={() => void navigate('/index')}>
             {t('common.backHome')}
           </Button>
         }

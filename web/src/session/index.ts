@@ -37,7 +37,7 @@ export function loginUrl(redirect?: string): string {
 }
 
 /** Clears the login state in memory and in storage (token and cached app). */
-export function clearSession(): void {
+function clearSession(): void {
   useAppStore.getState().clearSession();
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.app);
@@ -60,11 +60,6 @@ export function loggedOut(delay: number = DELAYS.LOGOUT_REDIRECT): void {
   clearSession();
   if (pendingLeave) clearTimeout(pendingLeave);
   pendingLeave = setTimeout(leave, delay);
-}
-
-/** True while the logged-out flow waits to leave the page. */
-export function isLeaving(): boolean {
-  return pendingLeave !== null;
 }
 
 /** User-initiated logout: the state is cleared and the login page opens after the redirect delay. */

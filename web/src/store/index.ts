@@ -63,7 +63,7 @@ export const initialState: AppState = {
   sidebarExpand: true,
   isFromOuterSite: false,
   isPreview: false,
-  lang: DEFAULT_LANG as Lang,
+  lang: DEFAULT_LANG,
 };
 
 export const useAppStore = create<AppState & AppActions>()((set) => ({

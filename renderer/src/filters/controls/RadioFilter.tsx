@@ -9,7 +9,7 @@ export default function RadioFilter({ filter, values, onChange, disabled, source
   const t = useText();
   const { options } = useFilterOptions(filter, source);
   const view = choiceView(filter, values, options, t('filters.all'));
-  const value = Array.isArray(view.value) ? view.value[0] : view.value;
+  const value: unknown = Array.isArray(view.value) ? view.value[0] : view.value;
   return (
     <Radio.Group
       optionType="button"

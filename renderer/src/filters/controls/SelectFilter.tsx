@@ -15,7 +15,7 @@ export default function SelectFilter({ filter, values, onChange, disabled, sourc
     <Select
       className="ts-filter-select"
       mode={multi ? 'multiple' : undefined}
-      value={view.value as never}
+      value={view.value}
       options={view.options.map((option) => ({ label: option.name, value: option.value }))}
       onChange={(next: unknown) =>
         onChange(

@@ -9,7 +9,7 @@ export default function TabFilter({ filter, values, onChange, disabled, source }
   const t = useText();
   const { options } = useFilterOptions(filter, source);
   const view = choiceView(filter, values, options, t('filters.all'));
-  const value = Array.isArray(view.value) ? view.value[0] : view.value;
+  const value: unknown = Array.isArray(view.value) ? view.value[0] : view.value;
   return (
     <Segmented
       // null (not undefined) keeps it controlled: undefined would highlight the first tab while none is chosen.

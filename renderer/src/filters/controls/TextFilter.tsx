@@ -5,7 +5,8 @@ import { useText } from '../../i18n';
 import type { FilterControlProps } from '../types';
 import { useTyped } from './useTyped';
 
-const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
 /** A text box committed on Enter or leaving it; text and fuzzy text differ only in their hint and icon. */
 export function TextBox({

@@ -23,7 +23,7 @@ export default function TreeSelectFilter({ filter, values, onChange, disabled, s
     <TreeSelect
       className="ts-filter-tree"
       treeData={tree}
-      value={shown as never}
+      value={shown}
       treeCheckable={multi}
       multiple={multi}
       showCheckedStrategy={TreeSelect.SHOW_PARENT}

@@ -24,7 +24,7 @@ import {
  * configured default (a quick date resolved against now), else the picker kind's default.
  */
 
-export const RANGE_TYPES: readonly DateType[] = ['daterange', 'datetimerange', 'monthrange'];
+const RANGE_TYPES: readonly DateType[] = ['daterange', 'datetimerange', 'monthrange'];
 export const isRangeType = (type: DateType): boolean => RANGE_TYPES.includes(type);
 export const isMonthType = (type: DateType): boolean => type === 'month' || type === 'monthrange';
 
@@ -63,7 +63,7 @@ function datesOf(type: DateType, value: unknown, now: Now): Dayjs[] {
     bounds = [(value as { start?: unknown }).start, (value as { end?: unknown }).end];
   const [start, end] = bounds.map(parsed);
   if (!start && !end) return [];
-  const from = start ?? (parseDate(START_DATE_FALLBACK) as Dayjs);
+  const from: Dayjs = start ?? (parseDate(START_DATE_FALLBACK) as Dayjs);
   return end ? [from, end] : [from];
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DELAYS, type Filter, type FilterCondition, type SelectOption } from '@tessera/schema';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
+import type { ReportClient, SelectOptionsRequest } from '../../client/types';
 import type { OptionSource } from '../types';
 import { configuredOptions, optionsFromServer, sortServedOptions, withAllOption } from './options';
 
@@ -13,6 +14,13 @@ export interface FilterOptions {
 }
 
 const NO_OPTIONS: SelectOption[] = [];
+
+/** One load of served options; a new object whenever anything it depends on changes. */
+interface OptionsRequest {
+  body: SelectOptionsRequest;
+  client: ReportClient;
+  preview: boolean;
+}
 
 /**
  * The options of a select, tab, radio or tree filter: a linked filter's from its parent, typed-in ones from the
@@ -26,38 +34,38 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
   const remote = !source.isLinked && source.diagramId !== undefined && optionsFromServer(filter);
   const conditionsKey = JSON.stringify(source.conditions);
   const [search, setSearch] = useState('');
-  const [served, setServed] = useState<{ options: SelectOption[]; loading: boolean }>({
+  const request = useMemo((): OptionsRequest | null => {
+    if (!remote || source.diagramId === undefined) return null;
+    const body: SelectOptionsRequest = {
+      diagram_id: source.diagramId,
+      field: filter.class_en,
+      filter_condition: JSON.parse(conditionsKey) as FilterCondition[],
+      ...(search ? { search } : {}),
+    };
+    return { body, client, preview };
+  }, [remote, source.diagramId, filter.class_en, conditionsKey, search, client, preview]);
+  // The last answer and the request it answers: loading while that is not the current request, the last options
+  // staying on show meanwhile.
+  const [served, setServed] = useState<{ request: OptionsRequest | null; options: SelectOption[] }>({
+    request: null,
     options: NO_OPTIONS,
-    loading: remote,
   });
 
   useEffect(() => {
-    if (!remote || source.diagramId === undefined) return undefined;
+    if (!request) return undefined;
     const controller = new AbortController();
-    const conditions = JSON.parse(conditionsKey) as FilterCondition[];
-    setServed((s) => ({ ...s, loading: true }));
-    client
-      .selectOptions(
-        {
-          diagram_id: source.diagramId,
-          field: filter.class_en,
-          filter_condition: conditions,
-          ...(search ? { search } : {}),
-        },
-        { preview, signal: controller.signal },
-      )
-      .then(
-        (options) => {
-          if (!controller.signal.aborted) setServed({ options, loading: false });
-        },
-        (err: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn(`filter '${filter.class_en}': options failed to load`, err);
-          setServed({ options: NO_OPTIONS, loading: false });
-        },
-      );
+    request.client.selectOptions(request.body, { preview: request.preview, signal: controller.signal }).then(
+      (options) => {
+        if (!controller.signal.aborted) setServed({ request, options });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn(`filter '${request.body.field}': options failed to load`, err);
+        setServed({ request, options: NO_OPTIONS });
+      },
+    );
     return () => controller.abort();
-  }, [remote, source.diagramId, filter.class_en, conditionsKey, search, client, preview]);
+  }, [request]);
 
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -73,5 +81,9 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
     return withAllOption(filter, configuredOptions(filter), allLabel, true);
   }, [remote, filter, served.options, source.isLinked, source.linked, allLabel]);
 
-  return { options, loading: remote && served.loading, onSearch: remote ? debouncedSearch : undefined };
+  return {
+    options,
+    loading: request !== null && served.request !== request,
+    onSearch: remote ? debouncedSearch : undefined,
+  };
 }

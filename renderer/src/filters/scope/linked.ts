@@ -50,8 +50,7 @@ export function linkedPairs(
 /** The parent value as linked select carries it (a value, several, or null for none). */
 function requestValue(value: unknown): LinkedSelectRequest['value'] {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
-    return value as (string | number)[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value;
   return null;
 }
 
@@ -76,7 +75,8 @@ function reconciled(child: Filter, values: Values, options: readonly SelectOptio
   const value = currentFilterValue(child, values);
   if (isAllOption(value)) return undefined;
   const offered = new Set(options.map((option) => String(option.value)));
-  const has = (item: unknown): boolean => item !== null && item !== undefined && offered.has(String(item));
+  const has = (item: unknown): boolean =>
+    (typeof item === 'string' || typeof item === 'number') && offered.has(String(item));
   if (Array.isArray(value)) {
     const kept = value.filter(has);
     if (kept.length === value.length && kept.length > 0) return undefined;
@@ -117,7 +117,7 @@ export interface SettleInput {
   before: Values | null;
   target: Values;
   options: LinkedOptions;
-  load(pair: LinkedPair, value: LinkedSelectRequest['value']): Promise<SelectOption[]>;
+  load: (pair: LinkedPair, value: LinkedSelectRequest['value']) => Promise<SelectOption[]>;
   signal: AbortSignal;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LinkedSelectRequest, SelectOption } from '@tessera/schema';
 import { useRenderer } from '../../context';
 import type { FilterScope, FilterScopeArgs } from '../types';
@@ -23,17 +23,20 @@ interface ScopeState {
 export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterScope {
   const { client, preview } = useRenderer();
 
-  // The page may hand a new function every render: read it through a ref, compare pairs by their content.
-  const diagramIdRef = useRef(diagramId);
-  diagramIdRef.current = diagramId;
-  const diagramIdOf = useCallback((key: string) => {
-    const id = diagramIdRef.current;
-    return typeof id === 'function' ? id(key) : id;
-  }, []);
+  const diagramIdOf = useCallback(
+    (key: string) => (typeof diagramId === 'function' ? diagramId(key) : diagramId),
+    [diagramId],
+  );
+  // A new page document brings new filter objects: the linked filters reload only when the pairs' content changes,
+  // and the callbacks below read the latest pairs through a ref.
   const pairs = linkedPairs(filters, diagramIdOf);
   const pairsKey = JSON.stringify(pairs.map((p) => [p.child.class_en, p.parent.class_en, p.diagramId]));
   const pairsRef = useRef(pairs);
-  pairsRef.current = pairs;
+  useLayoutEffect(() => {
+    pairsRef.current = pairs;
+  });
+  const linkedText = pairs.map((p) => p.child.class_en).join('\n');
+  const linkedKeys = useMemo(() => new Set(linkedText.split('\n')), [linkedText]);
 
   const [state, setState] = useState<ScopeState>(() => ({
     applied: {},
@@ -130,7 +133,7 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
       ),
     [apply, filters],
   );
-  const isLinked = useCallback((key: string) => pairsRef.current.some((p) => p.child.class_en === key), []);
+  const isLinked = useCallback((key: string) => key !== '' && linkedKeys.has(key), [linkedKeys]);
 
   const values = useMemo(
     () => ({ ...(state.pending ?? state.applied), ...state.drafts }),
@@ -149,7 +152,6 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
       isLinked,
       diagramIdOf,
     }),
-    // pairsKey: isLinked (which reads a ref) answers differently when the linked filters change.
-    [filters, state.applied, state.ready, state.linked, reset, values, edit, apply, isLinked, diagramIdOf, pairsKey],
+    [filters, state.applied, state.ready, state.linked, reset, values, edit, apply, isLinked, diagramIdOf],
   );
 }

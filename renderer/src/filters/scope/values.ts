@@ -24,7 +24,7 @@ export function patchValues(values: Readonly<Values>, patch: Readonly<Values>, r
 
 /** `values` without `keys`; the same object when it has none of them. */
 export function omitKeys(values: Readonly<Values>, keys: readonly string[]): Values {
-  if (!keys.some((key) => key in values)) return values as Values;
+  if (!keys.some((key) => key in values)) return values;
   const next: Values = { ...values };
   for (const key of keys) delete next[key];
   return next;

@@ -20,7 +20,7 @@ interface BuildNode extends OptionNode {
   children: BuildNode[];
 }
 
-export const PATH_SEPARATOR = '/';
+const PATH_SEPARATOR = '/';
 const segmentsOf = (value: string | number): string[] =>
   String(value)
     .split(PATH_SEPARATOR)

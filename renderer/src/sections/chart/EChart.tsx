@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Spin } from 'antd';
 import type { ChartOption } from '@tessera/schema';
 import { initChart, type ChartInstance } from '../../echarts';
@@ -8,7 +8,7 @@ import { initChart, type ChartInstance } from '../../echarts';
  * run in the page and have no other handle on it: they read `getOption()` to check what was drawn rather than
  * pixels. Non-enumerable, so nothing that walks the DOM element (devtools, serializers) walks the instance.
  */
-export const CHART_INSTANCE_PROPERTY = '__tesseraChart';
+const CHART_INSTANCE_PROPERTY = '__tesseraChart';
 
 /** The instance drawn into a chart element (data-testid="section-chart"), if any. */
 export function drawnChart(element: Element): ChartInstance | undefined {
@@ -31,13 +31,13 @@ export interface EChartProps {
   height: number;
   /** Keeps the drawn chart under a loading mask while newer data loads. */
   loading?: boolean;
-  onLegendSelectChanged?(selection: LegendSelection): void;
-  onPointClick?(point: ChartPoint): void;
+  onLegendSelectChanged?: (selection: LegendSelection) => void;
+  onPointClick?: (point: ChartPoint) => void;
 }
 
 interface SeriesClick {
   componentType?: string;
-  name?: unknown;
+  name?: string | number;
   seriesName?: string;
 }
 
@@ -55,7 +55,9 @@ export default function EChart({ option, height, loading = false, onLegendSelect
   const paintingRef = useRef(false);
   // Handlers change with every render; the instance's listeners read the latest through this ref.
   const handlersRef = useRef({ onLegendSelectChanged, onPointClick });
-  handlersRef.current = { onLegendSelectChanged, onPointClick };
+  useLayoutEffect(() => {
+    handlersRef.current = { onLegendSelectChanged, onPointClick };
+  });
 
   useEffect(() => {
     const element = elementRef.current;

@@ -15,14 +15,14 @@ const TYPE_TEXT: Record<(typeof FREE_PICK_TYPES)[number], TextKey> = {
 export interface FreeDragPickerProps {
   pick: FreePick;
   choices: { dimensions: PickChoice[]; indicators: PickChoice[] };
-  onChange(pick: FreePick): void;
+  onChange: (pick: FreePick) => void;
 }
 
 /** Free-drag charts (compare type 4): staff choose the chart type, dimensions and indicators the chart plots. */
 export default function FreeDragPicker({ pick, choices, onChange }: FreeDragPickerProps) {
   const t = useText();
   const id = useId();
-  const types = FREE_PICK_TYPES.map((type) => ({ value: type as ChartType, label: t(TYPE_TEXT[type]) }));
+  const types = FREE_PICK_TYPES.map((type) => ({ value: type, label: t(TYPE_TEXT[type]) }));
   const field = (key: string, label: TextKey, control: ReactNode) => (
     <Space size={4}>
       <label id={`${id}-${key}`}>{t(label)}</label>

@@ -1,7 +1,7 @@
 import type { ChartConfig } from '@tessera/schema';
 
 /** Height of a chart whose config says 'auto' or nothing: ECharts needs a sized box to draw into. */
-export const DEFAULT_CHART_HEIGHT = 400;
+const DEFAULT_CHART_HEIGHT = 400;
 
 /** chart_config.height in pixels: a number or a numeric string (spec section 5); 'auto', absent or 0 take the default. */
 export function chartHeight(height: ChartConfig['height']): number {

@@ -9,7 +9,7 @@ import { initialPick, type FreePick } from './freePick';
 export function useFreePick(config: ChartConfig | undefined): {
   picked: FreePick | null;
   current: FreePick | null;
-  pick(next: FreePick): void;
+  pick: (next: FreePick) => void;
 } {
   const [state, setState] = useState<{ config: ChartConfig; pick: FreePick } | null>(null);
   const picked = state && state.config === config ? state.pick : null;

@@ -7,7 +7,7 @@ interface ColumnChooserProps {
   /** The columns the radio/tab selection shows. */
   columns: readonly ColumnSpec[];
   hidden: ReadonlySet<string>;
-  onChange(hidden: ReadonlySet<string>): void;
+  onChange: (hidden: ReadonlySet<string>) => void;
 }
 
 /**

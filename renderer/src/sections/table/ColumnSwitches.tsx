@@ -3,7 +3,7 @@ import { Radio, Tabs } from 'antd';
 interface SwitchProps {
   options: readonly string[];
   value: string | null;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 /** Tabs derived from the columns' tab_name; each tab shows its columns. */

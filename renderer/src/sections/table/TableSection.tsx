@@ -120,7 +120,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         size="small"
         bordered
         columns={antd.columns}
-        dataSource={displayRows as ReportRow[]}
+        dataSource={displayRows}
         rowKey={(row) => String(rowKeys.get(row))}
         loading={status === 'loading'}
         onChange={onChange}

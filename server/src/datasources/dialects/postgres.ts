@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import QueryStream from 'pg-query-stream';
 import { clientOf, markDisposed } from '../knex-internals';
 import { CONNECT_TIMEOUT, parseTimezone } from '../options';
@@ -75,7 +74,7 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
         connectionTimeoutMillis: s.options.connect_timeout ?? CONNECT_TIMEOUT.DEFAULT,
         application_name: 'tessera',
         types,
-      } as Knex.PgConnectionConfig,
+      },
       pool: {
         min: POOL.min,
         max: POOL.max,

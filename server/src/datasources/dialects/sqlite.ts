@@ -92,8 +92,9 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       const stream = new SqliteRows(db, sql, highWaterMark);
       return { stream, columns: () => stream.columns };
     },
-    async cancel(db) {
+    cancel(db) {
       db.interrupt();
+      return Promise.resolve();
     },
     discard(db) {
       markDisposed(db, 'cancelled');

@@ -27,7 +27,7 @@ const NUMERIC = new Set(
 );
 
 /** `DECIMAL(10,2) unsigned` → `decimal`. */
-export function baseType(type: string): string {
+function baseType(type: string): string {
   return type
     .toLowerCase()
     .replace(/\(.*$/, '')
@@ -58,7 +58,7 @@ export function guessColumn(column: TableColumn): DatasetColumn {
  * Identifier quoting of the connection's dialect (MySQL protocol: backticks; PostgreSQL and SQLite: double quotes);
  * a qualified name (`schema.table`) is quoted part by part.
  */
-export function quoteIdentifier(kind: string, name: string, qualified = false): string {
+function quoteIdentifier(kind: string, name: string, qualified = false): string {
   const q = kind === 'mysql' ? '`' : '"';
   const quote = (part: string) => `${q}${part.split(q).join(q + q)}${q}`;
   return qualified ? name.split('.').map(quote).join('.') : quote(name);

@@ -2,7 +2,7 @@
  * `{{name}}` parameters of dataset SQL: the query engine binds each to the value of the filter with that key
  * (class_en), always as a bound parameter, never spliced into the text. A name is a SQL-identifier-like word.
  */
-export const SQL_PARAM_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const SQL_PARAM_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export interface SqlParameters {

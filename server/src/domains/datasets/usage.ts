@@ -22,7 +22,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Whether a section config names the column anywhere a column key goes. */
-export function mentionsColumn(value: unknown, columnKey: string, depth = 0): boolean {
+function mentionsColumn(value: unknown, columnKey: string, depth = 0): boolean {
   if (depth > 32) return false;
   if (Array.isArray(value)) return value.some((v) => mentionsColumn(v, columnKey, depth + 1));
   if (!isObject(value)) return false;
@@ -52,7 +52,8 @@ async function useRows(store: Store, datasetId: number): Promise<UseRow[]> {
     const entry = entryOfPage.get(s.page_id);
     if (!entry) return [];
     const configs = [parseJson<unknown>(s.draft), parseJson<unknown>(s.online)].filter((c) => c !== null);
-    const title = (configs[0] as { title?: unknown } | undefined)?.title;
+    const first: unknown = configs[0];
+    const title = typeof first === 'object' && first !== null && 'title' in first ? first.title : undefined;
     const name = typeof title === 'string' ? title : s.key;
     return [
       {
@@ -81,10 +82,6 @@ const plain = ({ id, key, title, page_id, page_name, url }: UseRow): DatasetUse 
   page_name,
   url,
 });
-
-export async function datasetUses(store: Store, datasetId: number): Promise<DatasetUse[]> {
-  return (await useRows(store, datasetId)).map(plain);
-}
 
 export async function columnUses(store: Store, datasetId: number, columnKey: string): Promise<DatasetUse[]> {
   return (await useRows(store, datasetId))

@@ -16,7 +16,7 @@ const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B
 const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** OWASP neutralisation: a leading single quote makes a formula-like cell text; numbers stay numbers. */
-export function neutralise(text: string): string {
+function neutralise(text: string): string {
   if (text === '' || !FORMULA_START.has(text[0]) || NUMBER_TEXT.test(text)) return text;
   return `'${text}`;
 }

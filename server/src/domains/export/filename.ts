@@ -1,8 +1,8 @@
 /** What an export is saved as when the section title gives nothing usable (spec section 7: "an export csv"). */
-export const FALLBACK_FILE_NAME = 'export.csv';
+const FALLBACK_FILE_NAME = 'export.csv';
 
-/** Characters no file system accepts in a name, controls, and the quote/backslash of a header value. */
-const UNSAFE = /[\u0000-\u001f\u007f"*/:<>?\\|]+/g;
+/** Characters no file system accepts in a name, control characters, and the quote/backslash of a header value. */
+const UNSAFE = /[\p{Cc}"*/:<>?\\|]+/gu;
 const MAX_TITLE_CHARS = 80;
 
 function localDate(now: Date): string {

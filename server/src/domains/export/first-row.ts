@@ -5,7 +5,7 @@ import { QueryTimeoutError, type CompiledSql, type DataSource } from '../../data
  * Resolves true once the row stream has yielded its first row (put back at the head of the stream, which is left
  * paused for the pipeline to resume), false when it ended empty; rejects when it fails first.
  */
-export function firstRow(rows: Readable): Promise<boolean> {
+function firstRow(rows: Readable): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       rows.off('data', onData);

@@ -2,7 +2,7 @@ import { ALL_OPTION, type Filter, type FilterType, type Section } from '@tessera
 import type { SavedFilterValues } from './types';
 
 /** Filter widgets whose `values` are options to pick from; only these can have saved option values. */
-export const OPTION_FILTER_TYPES: readonly FilterType[] = ['select', 'tab', 'radio', 'treeselect'];
+const OPTION_FILTER_TYPES: readonly FilterType[] = ['select', 'tab', 'radio', 'treeselect'];
 
 export const hasOptions = (filter: Filter) => OPTION_FILTER_TYPES.includes(filter.type ?? 'select');
 
@@ -18,7 +18,7 @@ export function isOption(saved: SavedFilterValues, value: string | number): bool
  * option with the same value, because those change what the page shows and only a publish may change them.
  * Saved defaults replace the published ones when given.
  */
-export function applySavedValues(filter: Filter, saved: SavedFilterValues): Filter {
+function applySavedValues(filter: Filter, saved: SavedFilterValues): Filter {
   const published = new Map((filter.values ?? []).map((o) => [String(o.value), o]));
   const next: Filter = {
     ...filter,

@@ -16,7 +16,7 @@ import { byKeys, duplicateValueErrors, type OptionScope } from './scope';
 import type { GlobalSelectOptionRecord, SelectOptionItem } from './types';
 
 /** The options of a list with the 'all' option (label 全部, value all) in front, once. */
-export function withAllOption(values: SelectOptionItem[]): SelectOptionItem[] {
+function withAllOption(values: SelectOptionItem[]): SelectOptionItem[] {
   return values.some((v) => v.value === ALL_OPTION.value)
     ? values
     : [{ name: ALL_OPTION.name, value: ALL_OPTION.value }, ...values];

@@ -25,7 +25,7 @@ function parseObject(text: string | null | undefined): Record<string, unknown> {
 const isScalar = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 /** Option items as stored; anything malformed (hand-edited rows) is dropped rather than sent to the renderer. */
-export function parseOptions(value: unknown): SelectOptionItem[] {
+function parseOptions(value: unknown): SelectOptionItem[] {
   if (typeof value === 'string') {
     try {
       return parseOptions(JSON.parse(value));

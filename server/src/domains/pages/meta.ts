@@ -29,7 +29,7 @@ type MetaKey =
   | 'router_config';
 type EntryAttributes = Partial<InferCreationAttributes<EntryModel>>;
 
-export function defaultRouterConfig(name: string): RouterConfig {
+function defaultRouterConfig(name: string): RouterConfig {
   return { component: 'ReportPage', meta: { title: name } };
 }
 
@@ -99,7 +99,8 @@ export function entryAttributesFrom(
   const out: EntryAttributes = {};
   if (doc.name !== undefined) out.name = doc.name;
   const level = pick('data_level');
-  if (level !== undefined) out.data_level = String(level ?? DEFAULT_DATA_LEVEL);
+  if (level !== undefined)
+    out.data_level = typeof level === 'string' || typeof level === 'number' ? String(level) : DEFAULT_DATA_LEVEL;
   for (const key of FLAG_KEYS) {
     const value = pick(key);
     if (value !== undefined && value !== null) out[key] = Number(value);

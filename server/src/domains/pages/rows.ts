@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { DSL_VERSION, type Section } from '@tessera/schema';
+import { DSL_VERSION } from '@tessera/schema';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
 import type { PageModel, SectionModel } from './models';
@@ -12,7 +12,7 @@ export interface PageRows {
   sections: SectionModel[];
 }
 
-export const SECTION_ORDER: [string, string][] = [
+const SECTION_ORDER: [string, string][] = [
   ['sort', 'ASC'],
   ['id', 'ASC'],
 ];
@@ -38,7 +38,7 @@ export async function ensurePage(
   return store.models.Page.create({ entry_id: entry.id, key: null, document, updated_by: userId }, { transaction });
 }
 
-export function sectionBody(text: string | null | undefined): SectionBody | null {
+function sectionBody(text: string | null | undefined): SectionBody | null {
   return parseJson<SectionBody>(text);
 }
 
@@ -80,7 +80,7 @@ export async function syncSectionDatasets(store: Store, row: SectionModel, trans
   const ids = new Set<number>();
   for (const text of [row.draft, row.online]) {
     const body = sectionBody(text);
-    if (body) for (const ref of datasetRefsOf(body as Partial<Section>)) if (typeof ref === 'number') ids.add(ref);
+    if (body) for (const ref of datasetRefsOf(body)) if (typeof ref === 'number') ids.add(ref);
   }
   const { SectionDataset, Dataset } = store.models;
   await SectionDataset.destroy({ where: { section_id: row.id }, transaction });

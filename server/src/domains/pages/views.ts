@@ -34,7 +34,7 @@ export function sectionView(
     section: visibleRef(visible),
     page: (ref) => (ref === pageKey ? entry.id : ref),
   });
-  return { id: row.id, ...mapped } as Section;
+  return { id: row.id, ...mapped };
 }
 
 export function pageMetaView(

@@ -14,7 +14,7 @@ export interface AppAccess {
   has(permission: PermissionType): boolean;
 }
 
-export function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
+function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
   try {
     const value: unknown = JSON.parse(json || '[]');
     return Array.isArray(value)

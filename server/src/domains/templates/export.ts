@@ -1,4 +1,4 @@
-import { DSL_VERSION, formatDocument, type DatasetDefinition, type Page, type Section, type TemplateBundle } from '@tessera/schema';
+import { DSL_VERSION, formatDocument, type DatasetDefinition, type Page, type TemplateBundle } from '@tessera/schema';
 import type { Store } from '../../store';
 import type { ConnectionLookup } from '../datasets/connections';
 import { toRecord } from '../datasets/mappers';
@@ -24,7 +24,7 @@ export async function exportPage(store: Store, connections: ConnectionLookup, en
   const base = withEntryMeta(storedPage(entry, rows.page, 'draft'), entry);
   const drafts = rows.sections.flatMap((row) => {
     const body = configOf(row, 'draft');
-    return body ? [{ id: row.key, ...body } as Section] : [];
+    return body ? [{ id: row.key, ...body }] : [];
   });
 
   // Datasets in order of first use: global filters come before sections in a page document.

@@ -16,7 +16,7 @@ import type { ImportedDataset, ImportedPage, ImportInput, ImportResult, Template
 const MAX_KEY = 80;
 
 /** migrateDocument then validateDocument('template'): the bundle as the current DSL, or 400 with pointers. */
-export function readBundle(raw: unknown): TemplateBundle {
+function readBundle(raw: unknown): TemplateBundle {
   let doc: unknown;
   try {
     doc = migrateDocument('template', raw).doc;

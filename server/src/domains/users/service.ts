@@ -15,8 +15,8 @@ import { generatePassword, hashPassword } from '../auth/password';
 import type { AuthService } from '../auth/service';
 import { toUserRecord } from './mappers';
 
-export const SEARCH_ALL_CAP = 50;
-export const FIRST_ADMIN_USERNAME = 'admin';
+const SEARCH_ALL_CAP = 50;
+const FIRST_ADMIN_USERNAME = 'admin';
 
 export class UsersService {
   constructor(

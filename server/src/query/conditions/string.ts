@@ -25,7 +25,7 @@ const LIKE_PATTERNS: Readonly<Record<string, (escaped: string) => string>> = {
 };
 const NEGATED = new Set(['ne', 'manual_ne', 'not_contains', 'not_starts_with', 'not_ends_with']);
 
-export const escapeLike = (text: string): string => text.replace(/[!%_]/g, (ch) => ESCAPE + ch);
+const escapeLike = (text: string): string => text.replace(/[!%_]/g, (ch) => ESCAPE + ch);
 
 function texts(ctx: ConditionContext): string[] {
   const { condition, field } = ctx;

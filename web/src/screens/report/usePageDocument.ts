@@ -6,23 +6,26 @@ import { pageDocument } from '../../api/pages';
 export type PageDocumentState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: Page };
 
+const LOADING: PageDocumentState = { status: 'loading' };
+
 /**
  * The document of the page entry — online, or its drafts in preview — refetched when either changes; a superseded
  * call is aborted and ignored.
  */
 export function usePageDocument(entryId: number, preview = false): PageDocumentState {
-  const [state, setState] = useState<PageDocumentState>({ status: 'loading' });
+  // The answer with the document it answers for: loading until the current document's answer is in.
+  const key = `${entryId}:${preview}`;
+  const [answer, setAnswer] = useState<{ key: string; state: PageDocumentState } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     pageDocument(entryId, preview, controller.signal).then(
-      (page) => setState({ status: 'ready', page }),
+      (page) => setAnswer({ key, state: { status: 'ready', page } }),
       (err: unknown) => {
         if (controller.signal.aborted || (err instanceof ApiError && err.kind === 'aborted')) return;
-        setState({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+        setAnswer({ key, state: { status: 'error', message: err instanceof Error ? err.message : String(err) } });
       },
     );
     return () => controller.abort();
-  }, [entryId, preview]);
-  return state;
+  }, [entryId, preview, key]);
+  return answer?.key === key ? answer.state : LOADING;
 }

@@ -51,9 +51,10 @@ export const V1_TO_V2: MigrationStep = {
   up(kind, doc) {
     if (kind === 'page') return withVersion(upgradeObject(PAGE_SHAPE, doc) as JsonObject, 2);
     const bundle = upgradeObject(TEMPLATE_SHAPE, doc) as JsonObject;
-    const pages = Array.isArray(bundle.pages)
-      ? bundle.pages.map((page) => (isObject(page) ? withVersion(page, 2) : page))
-      : bundle.pages;
+    const listed = bundle.pages;
+    const pages: unknown = Array.isArray(listed)
+      ? listed.map((page: unknown) => (isObject(page) ? withVersion(page, 2) : page))
+      : listed;
     return withVersion({ ...bundle, pages }, 2);
   },
 };
