@@ -1,13 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { signToken } from '../src/domains/auth/tokens';
-import { ADMIN_PASSWORD, data, describeStores } from './harness';
+import { ADMIN_PASSWORD, data, describeOnSqlite } from './harness';
 
 function tokenCookie(res: { headers: Record<string, unknown> }): string {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
   return cookies.find((c) => c.startsWith('tessera_token=')) ?? '';
 }
 
-describeStores('auth', { demo: false }, (env) => {
+describeOnSqlite('auth', { demo: false }, (env) => {
   it('logs in with the right password: token, user, httpOnly SameSite=Lax cookie on the base path', async () => {
     const res = await env().post('/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
