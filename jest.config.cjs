@@ -13,6 +13,9 @@ const swc = [
 
 module.exports = {
   testTimeout: 30000,
+  // Jest's default (cores - 1) is a single worker on a 2-core machine. The suites are safe side by side: every
+  // database suite works in its own scratch database, temp folder and Redis key prefix (server/test/support).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'schema',

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { findJsonProblem } from './json-error';
 import type { Lang } from './text';
 
-/** Where the commands write: the real streams in the bin, arrays in tests. */
+/** Where the commands read and write: the real process in the bin, a folder and arrays in tests. */
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** The folder relative file names start from; messages keep the names as given. */
+  cwd: string;
 }
 
 export type ReadResult = { ok: true; text: string; doc: unknown } | { ok: false; problem: string };
@@ -18,10 +21,10 @@ export function lineColumn(text: string, offset: number): { line: number; column
 }
 
 /** Reads and parses one JSON file; a problem is one line that names the file (and where, for bad JSON). */
-export function readJson(file: string, lang: Lang): ReadResult {
+export function readJson(file: string, lang: Lang, cwd: string): ReadResult {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
     return {

@@ -24,8 +24,8 @@ function usage(io: Io, message: string, command?: CommandName): number {
   return USAGE;
 }
 
-/** Runs one command line (without "node tessera"); resolves to the exit status. */
-export async function main(argv: string[], io: Io): Promise<number> {
+/** Runs one command line (without "node tessera") and returns the exit status. */
+export function main(argv: string[], io: Io): number {
   const [name, ...rest] = argv;
   if (name === undefined) {
     io.err(MAIN_HELP);

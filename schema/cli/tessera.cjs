@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 /* The `tessera` command. The CLI is TypeScript run through tsx, so no build step stands between a change and CI. */
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS bin: require is how it loads tsx and then the TypeScript entry */
 require('tsx/cjs');
 const { main } = require('./main.ts');
 
-main(process.argv.slice(2), {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err) => {
-    process.stderr.write(`tessera: ${err && err.stack ? err.stack : err}\n`);
-    process.exitCode = 2;
-  },
-);
+try {
+  process.exitCode = main(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    cwd: process.cwd(),
+  });
+} catch (err) {
+  process.stderr.write(`tessera: ${err && err.stack ? err.stack : err}\n`);
+  process.exitCode = 2;
+}

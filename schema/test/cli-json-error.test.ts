@@ -14,14 +14,14 @@ describe("findJsonProblem (the CLI's line:column for bad JSON)", () => {
     ['{"a": -}', 6, 'a value'],
     ['"\\x"', 2, 'an escape such as \\n or \\"'],
   ])('%j fails at %i: expected %s', (text, offset, expected) => {
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => JSON.parse(text) as unknown).toThrow();
     expect(findJsonProblem(text)).toEqual({ offset, expected });
   });
 
   it.each(['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"]}', ' \n{"a":{"b":[]}}\n'])(
     '%j is fine',
     (text) => {
-      expect(() => JSON.parse(text)).not.toThrow();
+      expect(() => JSON.parse(text) as unknown).not.toThrow();
       expect(findJsonProblem(text)).toBeUndefined();
     },
   );

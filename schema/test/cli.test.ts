@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { main } from '../cli/main';
 import { fixturePath, fixtureText } from './fixtures/documents';
 
 const CLI = join(__dirname, '..', 'cli', 'tessera.cjs');
@@ -13,12 +14,32 @@ interface Run {
   stderr: string[];
 }
 
-/** Runs the real bin in a child process, the way CI runs it. */
+const lines = (s: string) => s.split('\n').filter((l) => l !== '');
+
+/** Runs a command line in this process, in `cwd`, collecting what it writes. */
 function tessera(args: string[], cwd: string): Run {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = main(args, {
+    out: (line) => stdout.push(...lines(line)),
+    err: (line) => stderr.push(...lines(line)),
+    cwd,
+  });
+  return { status, stdout, stderr };
+}
+
+/** Runs the real bin in a child process, the way CI and editors run it. */
+function tesseraBin(args: string[], cwd: string): Run {
   const res = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  const lines = (s: string) => s.split('\n').filter((l) => l !== '');
   return { status: res.status, stdout: lines(res.stdout), stderr: lines(res.stderr) };
 }
+
+/** The parts of the v2 page fixture the tests break on purpose. */
+interface PageFixture {
+  sections: { chart_config: { height?: unknown; series: { type?: string }[] } }[];
+  layout: { items: { section_id: number }[] };
+}
+const pageFixture = () => JSON.parse(fixtureText('v2', 'page')) as PageFixture;
 
 let dir: string;
 beforeEach(() => {
@@ -65,16 +86,6 @@ describe('tessera --help', () => {
     expect(tessera(['validate', '--bogus', 'x.json'], dir).status).toBe(2);
     expect(tessera([], dir).status).toBe(2);
   });
-
-  it('runs as `npx tessera` from the repository root', () => {
-    const res = spawnSync('npx', ['--no-install', 'tessera', '--help'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(res.status).toBe(0);
-    expect(res.stdout).toContain('Usage: tessera <command>');
-  });
 });
 
 describe('tessera validate', () => {
@@ -86,7 +97,7 @@ describe('tessera validate', () => {
   });
 
   it('errors: exit 1, one line per problem `file:pointer: message`, in zh by default', () => {
-    const page = JSON.parse(fixtureText('v2', 'page'));
+    const page = pageFixture();
     page.sections[0].chart_config.height = '300px';
     page.layout.items[0].section_id = 999;
     delete page.sections[1].chart_config.series[0].type;
@@ -110,7 +121,7 @@ describe('tessera validate', () => {
   });
 
   it('warnings alone do not fail', () => {
-    const page = JSON.parse(fixtureText('v2', 'page'));
+    const page = pageFixture();
     delete page.sections[1].chart_config.series[0].type;
     file('warn.json', page);
     const run = tessera(['validate', 'warn.json'], dir);
@@ -202,5 +213,28 @@ describe('tessera fmt', () => {
     file('series.json', '{"type":"line","name":"GMV"}');
     expect(tessera(['fmt', '--kind', 'series', 'series.json'], dir).status).toBe(0);
     expect(readFileSync(join(dir, 'series.json'), 'utf8')).toBe('{\n  "name": "GMV",\n  "type": "line"\n}\n');
+  });
+});
+
+describe('the tessera bin', () => {
+  it('runs as `npx tessera` from the repository root', () => {
+    const res = spawnSync('npx', ['--no-install', 'tessera', '--help'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(0);
+    expect(res.stdout).toContain('Usage: tessera <command>');
+  });
+
+  it('reads files from its working folder, writes to stdout and stderr, and exits with the status', () => {
+    file('broken.json', '{');
+    copyFileSync(fixturePath('v2', 'page'), join(dir, 'ok.json'));
+    expect(tesseraBin(['validate', '--lang', 'en', 'broken.json', 'ok.json'], dir)).toEqual({
+      status: 1,
+      stdout: ['checked 2 file(s): 1 error(s), 0 warning(s)'],
+      stderr: ['broken.json:1:2: invalid JSON: expected a property name in double quotes, found the end of the file'],
+    });
+    expect(tesseraBin(['frobnicate'], dir).status).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { signToken } from '../src/domains/auth/tokens';
-import { ADMIN_PASSWORD, data, describeStores } from './harness';
+import { ADMIN_PASSWORD, data, describeOnSqlite } from './harness';
 import { anyNumber, bodyOf, textMatching } from './support/body';
 
 function tokenCookie(res: { headers: Record<string, unknown> }): string {
@@ -8,7 +8,7 @@ function tokenCookie(res: { headers: Record<string, unknown> }): string {
   return cookies.find((c) => c.startsWith('tessera_token=')) ?? '';
 }
 
-describeStores('auth', { demo: false }, (env) => {
+describeOnSqlite('auth', { demo: false }, (env) => {
   it('logs in with the right password: token, user, httpOnly SameSite=Lax cookie on the base path', async () => {
     const res = await env().post('/auth/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);

@@ -118,36 +118,39 @@ describe('in-process cache', () => {
 });
 
 describe('single flight', () => {
-  const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
-
   it('runs identical concurrent work once and gives everyone its result', async () => {
     const flights = new SingleFlight<number>();
-    const work = jest.fn((_signal: AbortSignal) => later(42, 50));
-    const results = await Promise.all([
+    // The work ends when the test says so: every caller is in before it does.
+    const finishes: ((value: number) => void)[] = [];
+    const work = jest.fn(() => new Promise<number>((resolve) => finishes.push(resolve)));
+    const all = Promise.all([
       flights.run('k', undefined, work),
       flights.run('k', undefined, work),
       flights.run('k', undefined, work),
     ]);
-    expect(results).toEqual([42, 42, 42]);
+    finishes.forEach((finish) => finish(42));
+    expect(await all).toEqual([42, 42, 42]);
     expect(work).toHaveBeenCalledTimes(1);
     expect(flights.running).toBe(0);
-    await flights.run('k', undefined, work);
+    const again = flights.run('k', undefined, work);
+    finishes.forEach((finish) => finish(42));
+    await again;
     expect(work).toHaveBeenCalledTimes(2);
   });
 
   it('cancels the work only when every caller has gone; a newcomer then starts afresh', async () => {
     const flights = new SingleFlight<string>();
     const signals: AbortSignal[] = [];
+    // Each run ends with 'done' when the test finishes it, or rejects as soon as its signal aborts.
+    const finishes: (() => void)[] = [];
     const work = (signal: AbortSignal) => {
       signals.push(signal);
       return new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => resolve('done'), 200);
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(new QueryCancelledError());
-        });
+        finishes.push(() => resolve('done'));
+        signal.addEventListener('abort', () => reject(new QueryCancelledError()));
       });
     };
+    const finishAll = () => finishes.forEach((finish) => finish());
     const a = new AbortController();
     const b = new AbortController();
     const first = flights.run('k', a.signal, work);
@@ -155,6 +158,7 @@ describe('single flight', () => {
     a.abort();
     await expect(first).rejects.toBeInstanceOf(QueryCancelledError);
     expect(signals[0].aborted).toBe(false);
+    finishAll();
     await expect(second).resolves.toBe('done');
 
     const c = new AbortController();
@@ -162,7 +166,9 @@ describe('single flight', () => {
     c.abort();
     await expect(third).rejects.toBeInstanceOf(QueryCancelledError);
     expect(signals[1].aborted).toBe(true);
-    await expect(flights.run('j', undefined, work)).resolves.toBe('done');
+    const fresh = flights.run('j', undefined, work);
+    finishAll();
+    await expect(fresh).resolves.toBe('done');
     expect(signals).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { ChartCommentRecord, Section } from '@tessera/schema';
-import { data, describeStores, type TestUser } from './harness';
+import { data, describeOnSqlite, type TestUser } from './harness';
 import { bodyOf, textContaining } from './support/body';
 
 const P = '/customize/page-diagram';
@@ -9,7 +9,7 @@ const DAILY = '/growth/retention/daily';
 type Res = { status: number; body: { message: string; result_data: { errors: { field: string; rule: string }[] } } };
 const fields = (res: Res) => res.body.result_data.errors.map((e) => `${e.field}:${e.rule}`);
 
-describeStores('comments on chart points', {}, (env) => {
+describeOnSqlite('comments on chart points', {}, (env) => {
   let commented: number;
   let silent: number;
   let viewer: TestUser;

@@ -1,14 +1,14 @@
 /**
- * Database connections on every metadata store: save/list/delete, passwords encrypted at rest and never returned,
- * kind rules and the option allow-list, SQLite paths confined to the data-sources folder, tamper detection, and
- * the connection test on a SQLite file (the network engines are covered by datasources.test.ts).
+ * Database connections, on the SQLite metadata store: save/list/delete, passwords encrypted at rest and never
+ * returned, kind rules and the option allow-list, SQLite paths confined to the data-sources folder, tamper
+ * detection, and the connection test on a SQLite file (the network engines are covered by datasources.test.ts).
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { SecretBox } from '../src/datasources/secrets';
 import type { DbConnectionInfo } from '../src/domains/connections/types';
-import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { data, describeOnSqlite, type TestEnv, type TestUser } from './harness';
 import { anyNumber, anyString, bodyOf, textMatching } from './support/body';
 
 interface FieldErr {
@@ -57,7 +57,7 @@ async function useInDataset(env: TestEnv, connectionId: number): Promise<number>
   return Number(found.id);
 }
 
-describeStores('connections', { demo: true }, (env) => {
+describeOnSqlite('connections', { demo: true }, (env) => {
   let member: TestUser;
   const admin = () => env().adminToken;
   const save = (body: object, token = admin()) =>

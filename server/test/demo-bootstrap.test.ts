@@ -1,6 +1,6 @@
 /**
  * The first start's live demo: the demo data file, the `demo` connection and every template page imported and
- * online, with report queries that return real numbers — on each metadata store (the data source is always the
+ * online, with report queries that return real numbers — on the SQLite metadata store (the data source is the
  * SQLite demo file). Later starts, TESSERA_DEMO=0 and stores that already have apps load nothing.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { prepareStore } from '../src/bootstrap';
 import { DEMO_DATA_FILE, generateDemoFile } from '../src/demo/data-file';
 import type { ReportData } from '../src/domains/report/types';
 import { generateDemoData, knexFromUrl } from '../src/demo/generate';
-import { data, describeStores, type TestEnv } from './harness';
+import { data, describeOnSqlite, type TestEnv } from './harness';
 import { anyArray } from './support/body';
 
 const SMALL = { users: 300, days: 40, seed: 42 };
@@ -35,7 +35,7 @@ async function pageOf(env: TestEnv, url: string): Promise<{ entryId: number; pag
   return { entryId: entry.id, page: data<Page>(res) };
 }
 
-describeStores('demo bootstrap', { demoData: SMALL }, (env) => {
+describeOnSqlite('demo bootstrap', { demoData: SMALL }, (env) => {
   // The report queries open the demo file through the pooled registry (and the cache); the harness closes only the store.
   afterAll(() => env().handle.close());
 
@@ -118,7 +118,7 @@ describeStores('demo bootstrap', { demoData: SMALL }, (env) => {
   });
 });
 
-describeStores('demo bootstrap off', { demo: false, demoData: SMALL }, (env) => {
+describeOnSqlite('demo bootstrap off', { demo: false, demoData: SMALL }, (env) => {
   it('TESSERA_DEMO=0 loads nothing: no app, no connection, no data file', async () => {
     expect(env().prepared).toEqual({ migrations: anyArray(), adminCreated: true, demoLoaded: false });
     const { App, DbConnection, Dataset } = env().handle.store.models;

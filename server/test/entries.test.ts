@@ -1,5 +1,5 @@
 import type { AppLookup, Entry } from '@tessera/schema';
-import { data, describeStores, type TestUser } from './harness';
+import { data, describeOnSqlite, type TestUser } from './harness';
 import { anyNumber, problemsOf } from './support/body';
 
 function flatten(entries: Entry[]): Entry[] {
@@ -8,7 +8,7 @@ function flatten(entries: Entry[]): Entry[] {
 const names = (entries: Entry[]): string =>
   entries.map((e) => `${e.name}${e.childs.length ? `(${names(e.childs)})` : ''}`).join(',');
 
-describeStores('entries', {}, (env) => {
+describeOnSqlite('entries', {}, (env) => {
   let viewer: TestUser;
   let pushViewer: TestUser;
   let outsider: TestUser;

@@ -147,11 +147,29 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
 
 /**
  * Declares `body` once per store kind, as `title [kind]`, with a fresh env per block (created in beforeAll,
- * dropped in afterAll). `env()` returns it inside tests.
+ * dropped in afterAll). `env()` returns it inside tests. For suites that touch store-specific behaviour.
  */
 export function describeStores(title: string, options: EnvOptions, body: (env: () => TestEnv) => void): void {
+  describeEnvs(STORE_KINDS, title, options, body);
+}
+
+/**
+ * `describeStores` on SQLite only, for suites whose behaviour does not depend on the metadata store: they go
+ * through the same models as the store-specific suites but add no migration, transaction, constraint or query
+ * that another store could answer differently (README, Tests).
+ */
+export function describeOnSqlite(title: string, options: EnvOptions, body: (env: () => TestEnv) => void): void {
+  describeEnvs(['sqlite'], title, options, body);
+}
+
+function describeEnvs(
+  kinds: StoreKind[],
+  title: string,
+  options: EnvOptions,
+  body: (env: () => TestEnv) => void,
+): void {
   describeEach(
-    STORE_KINDS,
+    kinds,
     title,
     (kind) => createEnv(kind, options),
     (env) => env.close(),

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Section } from '@tessera/schema';
 import type { FilterValuesRecord } from '../src/domains/options/types';
-import { data, describeStores, type TestEnv, type TestUser } from './harness';
+import { data, describeOnSqlite, type TestEnv, type TestUser } from './harness';
 import { anyString, bodyOf } from './support/body';
 
 const FV = '/customize/filter/values/get-update';
@@ -42,7 +42,7 @@ async function addDataset(env: TestEnv, appId: number): Promise<number> {
   return data<{ id: number }>(res).id;
 }
 
-describeStores('options: filter values', {}, (env) => {
+describeOnSqlite('options: filter values', {}, (env) => {
   let diagram: number;
   let datasetId: number;
   let viewer: TestUser;

@@ -1,11 +1,11 @@
 /**
- * Report data calls end to end, on each metadata store, against an SQLite data source holding the demo schema with
- * the hand-made fixture (templates-sql.fixture.ts): four pushes, a few app events. The push-list and entry
- * templates are imported as they ship; numbers below are computed by hand from the fixture.
+ * Report data calls end to end, on the SQLite metadata store, against an SQLite data source holding the demo
+ * schema with the hand-made fixture (templates-sql.fixture.ts): four pushes, a few app events. The push-list and
+ * entry templates are imported as they ship; numbers below are computed by hand from the fixture.
  */
 import type { Section } from '@tessera/schema';
 import type { ReportData, ReportExplain, SelectOption } from '../src/domains/report/types';
-import { data, describeStores, type TestUser } from './harness';
+import { data, describeOnSqlite, type TestUser } from './harness';
 import {
   LINKED_SECTION,
   PUSH_101_ROW,
@@ -26,7 +26,7 @@ const MAY = {
   range: { start: '2024-05-01', end: '2024-05-31' },
 };
 
-describeStores('report data', {}, (env) => {
+describeOnSqlite('report data', {}, (env) => {
   let push: Map<string, number>;
   let entry: Map<string, number>;
   let linked: number;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, data, describeStores } from './harness';
+import { ADMIN_PASSWORD, data, describeOnSqlite } from './harness';
 import { bodyOf, textMatching } from './support/body';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'tessera-dist-'));
@@ -14,7 +14,7 @@ writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 /** Served under BASE_PATH=/tessera/ with a web build present. */
-describeStores(
+describeOnSqlite(
   'web and base path',
   {
     demo: false,

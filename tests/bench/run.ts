@@ -11,7 +11,7 @@
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
  * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS; then
  * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last of 12 sections painted, and a
- * 100,000-point line's render time.
+ * 100,000-point line's render time. Exits 1 when an export's RSS grew by 100 MB or more (the export must stream).
  */
 import os from 'node:os';
 import { BENCH_ROWS } from './data';
@@ -118,6 +118,24 @@ function printViewer(v: ViewerFigures): void {
 
 const OVERVIEW_NAME = '/growth/engagement/overview, 8 charts + 4 tables';
 
+/** The export streams: RSS may not grow by this much over the full export (the jest suite checks 200,000 rows). */
+const EXPORT_RSS_GROWTH_LIMIT_MB = 100;
+
+/** One line per engine on the export's memory; false when some export grew past the limit. */
+function checkExportMemory(results: EngineResult[], log: (line: string) => void): boolean {
+  let ok = true;
+  for (const r of results) {
+    if (!r.export) continue;
+    const growth = (r.export.rssPeak - r.export.rssBefore) / (1024 * 1024);
+    const within = growth < EXPORT_RSS_GROWTH_LIMIT_MB;
+    ok &&= within;
+    log(
+      `${r.engine}: export RSS grew ${growth.toFixed(1)} MB (limit ${EXPORT_RSS_GROWTH_LIMIT_MB} MB): ${within ? 'ok' : 'OVER'}`,
+    );
+  }
+  return ok;
+}
+
 function print(results: EngineResult[], options: Options): void {
   if (results.length === 0) return;
   const header = [
@@ -172,6 +190,7 @@ async function main(): Promise<void> {
     print(results, options);
     if (viewer) printViewer(viewer);
   }
+  if (!checkExportMemory(results, log)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

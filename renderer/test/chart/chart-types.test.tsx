@@ -111,10 +111,25 @@ describe('chart types draw with ECharts', () => {
       { config_type: CHART_TYPES.TABLE, chart_compare_type: COMPARE_TYPES.INDICATOR },
       { table_config: { basic: { have_table: 1 } } },
     );
-    const { container } = draw(section);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByTestId('section-table')).toBeNull();
-    expect(container.querySelector('.ts-chart')).toBeNull();
+    // Beside it, the same section without the page's table: once its (lazily loaded) table is there, this one's
+    // would be too, had it drawn one.
+    const control = chartSection({ config_type: CHART_TYPES.TABLE, chart_compare_type: COMPARE_TYPES.INDICATOR });
+    const client = fakeClient({ data: () => answer(DAILY) });
+    renderWithRenderer(
+      <>
+        <div data-testid="page-shows-table">
+          <ChartSection section={section} scope={scopeOf()} />
+        </div>
+        <div data-testid="control">
+          <ChartSection section={control} scope={scopeOf()} />
+        </div>
+      </>,
+      { client },
+    );
+    await within(screen.getByTestId('control')).findByTestId('section-table');
+    const drawnOnce = screen.getByTestId('page-shows-table');
+    expect(within(drawnOnce).queryByTestId('section-table')).toBeNull();
+    expect(drawnOnce.querySelector('.ts-chart')).toBeNull();
   });
 
   it('height comes from chart_config.height (number or numeric string); auto takes the default', async () => {

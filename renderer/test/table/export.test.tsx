@@ -120,7 +120,8 @@ describe('table export', () => {
     // 80,000 rows × 3 visible fields is above the prompt's threshold.
     expect(await screen.findByText(/约 80000 行 × 3 个字段/)).toBeTruthy();
     fireEvent.click(screen.getByText(/^取\s?消$/));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Continuing would call the client in the click, before the prompt closes.
+    await waitFor(() => expect(screen.queryByText(/约 80000 行 × 3 个字段/)).toBeNull());
     expect(client.exportCsv).not.toHaveBeenCalled();
     expect(downloads).toEqual([]);
   });
@@ -156,7 +157,8 @@ describe('table export', () => {
     fireEvent.click(exportButton());
     expect(await screen.findByText(/数据超过导出上限/)).toBeTruthy();
     fireEvent.click(screen.getByText(/^取\s?消$/));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Saving would happen in the click, before the prompt closes.
+    await waitFor(() => expect(screen.queryByText(/数据超过导出上限/)).toBeNull());
     expect(downloads).toEqual([]);
   });
 

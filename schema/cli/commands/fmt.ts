@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { formatDocument } from '../../src/dsl';
 import type { CommandContext } from '../context';
 import { readDocument } from '../read-document';
@@ -8,7 +9,7 @@ export function fmtCommand({ files, lang, kind: forced, check, io }: CommandCont
   let failed = 0;
   let changed = 0;
   for (const file of files) {
-    const read = readDocument(file, lang, forced);
+    const read = readDocument(file, lang, forced, io.cwd);
     if (!read.ok) {
       io.err(read.problem);
       failed += 1;
@@ -18,7 +19,7 @@ export function fmtCommand({ files, lang, kind: forced, check, io }: CommandCont
     const text = formatDocument(kind, read.doc);
     if (text === read.text) continue;
     changed += 1;
-    if (!check) writeFileSync(file, text);
+    if (!check) writeFileSync(resolve(io.cwd, file), text);
     io.out(file);
   }
   return failed > 0 || (check && changed > 0) ? 1 : 0;

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DslMigrationError, VERSIONED_KINDS, formatDocument, migrateDocument, type VersionedKind } from '../../src/dsl';
 import type { CommandContext } from '../context';
 import { readDocument } from '../read-document';
@@ -11,7 +12,7 @@ function isVersioned(kind: string): kind is VersionedKind {
 export function migrateCommand({ files, lang, kind: forced, io }: CommandContext): number {
   let failed = 0;
   for (const file of files) {
-    const read = readDocument(file, lang, forced);
+    const read = readDocument(file, lang, forced, io.cwd);
     if (!read.ok) {
       io.err(read.problem);
       failed += 1;
@@ -30,7 +31,7 @@ export function migrateCommand({ files, lang, kind: forced, io }: CommandContext
     try {
       const result = migrateDocument(kind, read.doc);
       const text = formatDocument(kind, result.doc);
-      if (text !== read.text) writeFileSync(file, text);
+      if (text !== read.text) writeFileSync(resolve(io.cwd, file), text);
       io.out(
         result.applied.length > 0
           ? `${file}: ${result.from} → ${result.to}`

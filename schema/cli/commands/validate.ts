@@ -47,7 +47,7 @@ export function validateCommand({ files, lang, kind: forced, io }: CommandContex
   let errors = 0;
   let warnings = 0;
   for (const file of files) {
-    const read = readDocument(file, lang, forced);
+    const read = readDocument(file, lang, forced, io.cwd);
     if (!read.ok) {
       io.err(read.problem);
       errors += 1;
