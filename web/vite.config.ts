@@ -24,26 +24,11 @@ function buildId(): Plugin {
   };
 }
 
-/**
- * @tessera/schema is shared with the server and also exports the ajv-based request validators, whose
- * module-level compilers would otherwise pull ajv into the browser bundle. Its modules are pure
- * declarations and functions, so they are marked free of side effects: only what the app imports stays.
- */
-function schemaWithoutSideEffects(): Plugin {
-  return {
-    name: 'tessera-schema-side-effects',
-    transform(code, id) {
-      if (!/[\\/]schema[\\/]src[\\/]/.test(id)) return null;
-      return { code, map: null, moduleSideEffects: false };
-    },
-  };
-}
-
 export default defineConfig({
   // Relative asset urls: the server injects <base href="${basePath}">, so the same build works under any
   // prefix and on nested history paths.
   base: './',
-  plugins: [react(), buildId(), schemaWithoutSideEffects()],
+  plugins: [react(), buildId()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '@tessera/schema';
+import type { Lang } from '@tessera/schema/rules';
 import type { ReportClient } from './client/types';
 
 /** A legend selection change of a chart, forwarded to the host (spec section 4). */

@@ -1,4 +1,5 @@
-import type { ChartCommentRecord, LinkedSelectOption, ReportData, ReportQuery, SelectOption } from '@tessera/schema';
+import type { ChartCommentRecord, ReportData, SelectOption } from '@tessera/schema/api';
+import type { LinkedSelectOption, ReportQuery } from '@tessera/schema/dsl';
 import type {
   CallOptions,
   CommentInput,
@@ -7,7 +8,7 @@ import type {
   ReportClient,
   SelectOptionsRequest,
 } from '../src/client/types';
-import type { LinkedSelectRequest } from '@tessera/schema';
+import type { LinkedSelectRequest } from '@tessera/schema/dsl';
 
 type Handler<A, R> = (arg: A, options: CallOptions) => R | Promise<R>;
 

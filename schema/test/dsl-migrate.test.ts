@@ -1,3 +1,4 @@
+import { validateDocument } from '../src/validate';
 import {
   DSL_VERSION,
   DslMigrationError,
@@ -6,7 +7,6 @@ import {
   migrateDocument,
   toJsonSchema,
   v2Key,
-  validateDocument,
   type JsonObject,
   type VersionedKind,
 } from '../src/dsl';

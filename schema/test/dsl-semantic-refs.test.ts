@@ -1,4 +1,5 @@
-import { checkOnline, validateDocument, type DocumentIssue, type DslKind, type Filter } from '../src/dsl';
+import { validateDocument } from '../src/validate';
+import { checkOnline, type DocumentIssue, type DslKind, type Filter } from '../src/dsl';
 import { loadPage, loadTemplate } from './fixtures/documents';
 
 const brief = (issues: DocumentIssue[]) => issues.map((i) => [i.severity, i.pointer, i.message.en]);

@@ -1,8 +1,8 @@
+import { validateDocument } from '../src/validate';
 import {
   CHART_TYPES,
   COMPARE_TYPES,
   ZONE_MESSAGES,
-  validateDocument,
   type BuilderColumn,
   type ChartConfig,
   type ChartType,

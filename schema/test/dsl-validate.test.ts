@@ -1,9 +1,6 @@
 import {
   DSL_KINDS,
   DSL_VERSION,
-  applyDefaults,
-  conformsTo,
-  validateStructure,
   type BuilderColumn,
   type ChartConfig,
   type Comment,
@@ -23,7 +20,8 @@ import {
   type ShareQuery,
   type TableColumn,
   type TemplateBundle,
-} from '../src';
+} from '../src/dsl';
+import { applyDefaults, conformsTo, validateStructure } from '../src/validate';
 
 // ---- realistic documents, one per kind ------------------------------------------------------------------------
 

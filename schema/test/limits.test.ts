@@ -1,4 +1,5 @@
-import { INPUT_LIMITS, UserAddBody, validateRequest } from '../src';
+import { INPUT_LIMITS, UserAddBody } from '../src/api';
+import { validateRequest } from '../src/validate';
 
 describe('INPUT_LIMITS', () => {
   it('are the limits the user contract enforces', () => {

@@ -1,7 +1,6 @@
+import { validateRequest } from '../src/validate';
 import {
-  validateRequest,
   snakeFieldNames,
-  PAGING,
   AppAddBody,
   EntriesQuery,
   LoginBody,
@@ -9,7 +8,8 @@ import {
   UserAddBody,
   UserSearchBody,
   VisitUrlBody,
-} from '../src';
+} from '../src/api';
+import { PAGING } from '../src/rules';
 
 describe('validateRequest', () => {
   it('names every missing field of a login', () => {

@@ -11,14 +11,13 @@ import {
   CHART_TYPES,
   COMPARE_TYPES,
   formatDocument,
-  validateDocument,
-  validateStructure,
   type DatasetDefinition,
   type Filter,
   type Page,
   type Section,
   type TemplateBundle,
-} from '../src';
+} from '../src/dsl';
+import { validateDocument, validateStructure } from '../src/validate';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TEMPLATES_DIR = path.join(ROOT, 'templates');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseBasePath } from '@tessera/schema';
+import { normaliseBasePath } from '@tessera/schema/rules';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
 import { loadReportSettings, type ReportSettings } from './domains/report/settings';

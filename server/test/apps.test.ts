@@ -1,4 +1,4 @@
-import type { Announcement, AppInfo, Paged, Permission } from '@tessera/schema';
+import type { Announcement, AppInfo, Paged, Permission } from '@tessera/schema/api';
 import { data, describeStores, type TestUser } from './harness';
 import { anyNumber, bodyOf, problemsOf, textContaining } from './support/body';
 

@@ -2,7 +2,7 @@
  * Column keys are data: whatever their case, they reach the query and the CSV as written. Only a request's own
  * field names are put in snake form (at the server's edge), never the keys of sort_key_map or export_fields.
  */
-import type { ReportData } from '@tessera/schema';
+import type { ReportData } from '@tessera/schema/api';
 import { connectionBody, download, importBundle, parseCsv, tableBundle } from './export-helpers';
 import { scratch, type Scratch } from './datasources-scratch';
 import { createEnv, data, type TestEnv } from './harness';

@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
-import type { ChartCommentRecord, Section } from '@tessera/schema';
+import type { ChartCommentRecord } from '@tessera/schema/api';
+import type { Section } from '@tessera/schema/dsl';
 import { data, describeOnSqlite, type TestUser } from './harness';
 import { bodyOf, textContaining } from './support/body';
 

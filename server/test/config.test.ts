@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normaliseBasePath } from '@tessera/schema';
+import { normaliseBasePath } from '@tessera/schema/rules';
 import { dialectOf, findRepoRoot, loadConfig } from '../src/config';
 import { pickLang, t } from '../src/i18n';
 import { injectHead, scriptJson } from '../src/domains/web/dist';

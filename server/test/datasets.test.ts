@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
-import type { Paged } from '@tessera/schema';
+import type { Paged } from '@tessera/schema/api';
 import type {
   DatasetDetail,
   DatasetPageUse,

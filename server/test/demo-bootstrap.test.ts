@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page, TemplateBundle } from '@tessera/schema';
+import type { Page, TemplateBundle } from '@tessera/schema/dsl';
 import { prepareStore } from '../src/bootstrap';
 import { DEMO_DATA_FILE, generateDemoFile } from '../src/demo/data-file';
 import type { ReportData } from '../src/domains/report/types';

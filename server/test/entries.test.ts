@@ -1,4 +1,4 @@
-import type { AppLookup, Entry } from '@tessera/schema';
+import type { AppLookup, Entry } from '@tessera/schema/api';
 import { data, describeOnSqlite, type TestUser } from './harness';
 import { anyNumber, problemsOf } from './support/body';
 

@@ -4,7 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DbConnectionSaveBody, TemplateBundle } from '@tessera/schema';
+import type { DbConnectionSaveBody } from '@tessera/schema/api';
+import type { TemplateBundle } from '@tessera/schema/dsl';
 import request from 'supertest';
 import type { ImportResult } from '../src/domains/templates/types';
 import type { Scratch } from './datasources-scratch';

@@ -8,7 +8,7 @@
  * dataset column is a 400 before any SQL exists; everything else runs without a database error (the only errors
  * are typed 400 AppErrors); and the table is still there at the end.
  */
-import type { FilterCondition } from '@tessera/schema';
+import type { FilterCondition } from '@tessera/schema/dsl';
 import { AppError } from '../src/core/errors';
 import { clientOf } from '../src/datasources/knex-internals';
 import { normalizeRows, type CompiledReportQuery } from '../src/query';

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import type { Section } from '@tessera/schema';
+import type { Section } from '@tessera/schema/dsl';
 import type { FilterValuesRecord } from '../src/domains/options/types';
 import { data, describeOnSqlite, type TestEnv, type TestUser } from './harness';
 import { anyString, bodyOf } from './support/body';

@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import type { Paged } from '@tessera/schema';
+import type { Paged } from '@tessera/schema/api';
 import type {
   GlobalColumnRecord,
   GlobalSelectOptionRecord,

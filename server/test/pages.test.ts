@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import type { DatasetColumn, Page, Section } from '@tessera/schema';
+import type { DatasetColumn, Page, Section } from '@tessera/schema/dsl';
 import type { PageSettings, SectionSettingDetail } from '../src/domains/pages/types';
 import { data, describeStores, type TestEnv, type TestUser } from './harness';
 import { bodyOf, problemsOf } from './support/body';

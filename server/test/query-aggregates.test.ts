@@ -6,7 +6,7 @@
  * web: 5 -3 4 · 12 -7 15 5 1 4 6 (sum 42, 10 values, 8 distinct, squares 546); mini: 2 8 1 · -2 (sum 9,
  * 4 values, squares 73); no channel: 3 2. '·' is NULL.
  */
-import type { Aggregate } from '@tessera/schema';
+import type { Aggregate } from '@tessera/schema/dsl';
 import type { Row } from '../src/datasources/types';
 import { normalizeRows, totalOf } from '../src/query';
 import { describeEngines, type Engine } from './query-db';

@@ -5,13 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildFilterConditions,
-  type Filter,
-  type FilterCondition,
-  type Section,
-  type TemplateBundle,
-} from '@tessera/schema';
+import { buildFilterConditions } from '@tessera/schema/rules';
+import { type Filter, type FilterCondition, type Section, type TemplateBundle } from '@tessera/schema/dsl';
 import { AppError } from '../src/core/errors';
 import { t } from '../src/i18n';
 import { compileReportQuery } from '../src/query';

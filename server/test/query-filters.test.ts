@@ -2,7 +2,7 @@
  * Every filter operator of spec section 5, compiled and run on SQLite, MariaDB and PostgreSQL with the same
  * hand-derived expectations (ids of query-fixture.ts rows; `now` = Wednesday 2024-05-15 10:30).
  */
-import type { FilterCondition } from '@tessera/schema';
+import type { FilterCondition } from '@tessera/schema/dsl';
 import { normalizeRows } from '../src/query';
 import { describeEngines, type Engine } from './query-db';
 import { TABLE_DATASET, compileCase, idsExcept, type QueryCase } from './query-fixture';

@@ -7,7 +7,7 @@
  * so SQLite's floating sums equal the DECIMAL sums). tier is 'gold' for odd ids, 'silver' for even ones.
  */
 import type { Knex } from 'knex';
-import type { BuilderColumn, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
+import type { BuilderColumn, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema/dsl';
 import { compileReportQuery, type CompileInput, type CompiledReportQuery, type QueryDataset } from '../src/query';
 import type { Engine } from './query-db';
 

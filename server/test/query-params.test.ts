@@ -2,7 +2,7 @@
  * Dataset SQL with `{{name}}` parameters: how the compiler reads the SQL (literals, quoting, comments, `?`,
  * statements) in each dialect, and bound parameters running on the three engines.
  */
-import type { Filter, FilterCondition } from '@tessera/schema';
+import type { Filter, FilterCondition } from '@tessera/schema/dsl';
 import { AppError } from '../src/core/errors';
 import type { DataSourceKind } from '../src/datasources/types';
 import { normalizeRows, type QueryDataset } from '../src/query';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import type { TemplateBundle } from '@tessera/schema';
+import type { TemplateBundle } from '@tessera/schema/dsl';
 import { schemaStatements } from '../src/demo/generate';
 import type { CompiledSql, DataSource, QueryOptions, Row } from '../src/datasources/types';
 import type { ConnectionSettings } from '../src/datasources/settings';

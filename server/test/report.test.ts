@@ -3,7 +3,7 @@
  * schema with the hand-made fixture (templates-sql.fixture.ts): four pushes, a few app events. The push-list and
  * entry templates are imported as they ship; numbers below are computed by hand from the fixture.
  */
-import type { Section } from '@tessera/schema';
+import type { Section } from '@tessera/schema/dsl';
 import type { ReportData, ReportExplain, SelectOption } from '../src/domains/report/types';
 import { data, describeOnSqlite, type TestUser } from './harness';
 import {

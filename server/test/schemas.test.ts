@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DSL_KINDS } from '@tessera/schema';
+import { DSL_KINDS } from '@tessera/schema/dsl';
 import { createEnv, type TestEnv } from './harness';
 
 /** The committed files the generator writes (schema/json); the route must serve exactly these bytes. */

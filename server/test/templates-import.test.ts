@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
-import type { Page, TemplateBundle } from '@tessera/schema';
+import type { Page, TemplateBundle } from '@tessera/schema/dsl';
 import type { ImportResult } from '../src/domains/templates/types';
 import { data, describeStores, type TestEnv } from './harness';
 import { bodyOf, problemsOf, textContaining } from './support/body';

@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
-import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
+import type { DatasetDefinition, TemplateBundle } from '@tessera/schema/dsl';
 import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
 import { schemaStatements } from '../src/demo/generate';
 import { FIXTURE, type Row } from './templates-sql.fixture';

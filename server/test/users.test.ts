@@ -1,4 +1,4 @@
-import type { Paged, UserRecord } from '@tessera/schema';
+import type { Paged, UserRecord } from '@tessera/schema/api';
 import { ADMIN_PASSWORD, data, describeStores } from './harness';
 import { anyNumber, anyString, bodyOf, problemsOf } from './support/body';
 

@@ -1,4 +1,4 @@
-import { normaliseBasePath } from '@tessera/schema';
+import { normaliseBasePath } from '@tessera/schema/rules';
 
 /** Facts about the page the app runs in: mount prefix, build id, embedding. */
 

@@ -1,4 +1,4 @@
-import type { AppInfo, Entry } from '@tessera/schema';
+import type { AppInfo, Entry } from '@tessera/schema/api';
 
 let nextId = 1000;
 

@@ -1,13 +1,11 @@
+import type { ChartCommentRecord, ReportData, SelectOption } from '@tessera/schema/api';
 import type {
-  ChartCommentRecord,
   Comment,
   FilterCondition,
   LinkedSelectOption,
   LinkedSelectRequest,
-  ReportData,
   ReportQuery,
-  SelectOption,
-} from '@tessera/schema';
+} from '@tessera/schema/dsl';
 
 /** What every call may carry: preview (drafts, admins only) and cancellation. */
 export interface CallOptions {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { Alert, Typography } from 'antd';
-import type { ChartCommentRecord, Section } from '@tessera/schema';
+import type { ChartCommentRecord } from '@tessera/schema/api';
+import type { Section } from '@tessera/schema/dsl';
 import { useText } from '../i18n';
 import { pointText } from './point';
 

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { COMMENT_LIMITS, DELAYS, type FilterValuesInput, type Section } from '@tessera/schema';
+import { COMMENT_LIMITS } from '@tessera/schema/api';
+import { DELAYS, type FilterValuesInput } from '@tessera/schema/rules';
+import { type Section } from '@tessera/schema/dsl';
 import { useRenderer } from '../context';
 import { useText } from '../i18n';
 import { pointText } from './point';

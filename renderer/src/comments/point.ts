@@ -1,4 +1,5 @@
-import { MISSING_TEXT, type Section } from '@tessera/schema';
+import { MISSING_TEXT } from '@tessera/schema/rules';
+import { type Section } from '@tessera/schema/dsl';
 
 /**
  * A point's keyed field as readers know it: `label: value` per field, labelled with the section's column names

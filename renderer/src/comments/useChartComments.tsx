@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { isFlagOn, type Section } from '@tessera/schema';
+import { isFlagOn } from '@tessera/schema/rules';
+import { type Section } from '@tessera/schema/dsl';
 import type { SectionScope } from '../sections/types';
 import CommentBanner from './CommentBanner';
 import type { ChartComments, CommentPoint } from './types';

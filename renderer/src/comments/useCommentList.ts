@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ChartCommentRecord } from '@tessera/schema';
+import type { ChartCommentRecord } from '@tessera/schema/api';
 import { useRenderer } from '../context';
 
 export interface CommentList {

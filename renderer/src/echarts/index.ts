@@ -4,7 +4,7 @@
  * bundle. Sections import this module lazily (through the chart section's chunk), so a page without charts never
  * loads it.
  */
-import { echartsPartsOfAllTypes, type EchartsPart } from '@tessera/schema';
+import { echartsPartsOfAllTypes, type EchartsPart } from '@tessera/schema/charts';
 // `use` renamed: it is ECharts' registration, not React's use().
 import { init, use as registerParts, type EChartsType } from 'echarts/core';
 import { BarChart, FunnelChart, LineChart, PieChart } from 'echarts/charts';

@@ -1,12 +1,7 @@
 import { Button, Flex } from 'antd';
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_FILTER_TYPE,
-  buildFilterConditions,
-  isFlagOn,
-  type Filter,
-  type FilterCondition,
-} from '@tessera/schema';
+import { DEFAULT_FILTER_TYPE, type Filter, type FilterCondition } from '@tessera/schema/dsl';
+import { buildFilterConditions, isFlagOn } from '@tessera/schema/rules';
 import { useRenderer } from '../context';
 import { useText } from '../i18n';
 import FilterField from './FilterField';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Tooltip } from 'antd';
-import { DEFAULT_FILTER_TYPE, type Filter } from '@tessera/schema';
+import { DEFAULT_FILTER_TYPE, type Filter } from '@tessera/schema/dsl';
 import { FILTER_CONTROLS } from './controls/registry';
 import type { FilterControlProps } from './types';
 

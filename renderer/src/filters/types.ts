@@ -1,4 +1,5 @@
-import type { Filter, FilterCondition, SelectOption } from '@tessera/schema';
+import type { Filter, FilterCondition } from '@tessera/schema/dsl';
+import type { SelectOption } from '@tessera/schema/api';
 
 /** Placement of a filter (belonging_to; absent = search). */
 export type FilterPlacement = 'search' | 'table' | 'chart';

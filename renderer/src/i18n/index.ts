@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from '@tessera/schema';
+import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
 import zh from './zh';
 import en from './en';
 

@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react';
 import { Card, Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { Section } from '@tessera/schema';
+import type { Section } from '@tessera/schema/dsl';
 import { FilterBar, type FilterScope } from '../filters';
 import { sectionKinds } from '../sections/kind';
 import { SECTION_REGISTRY } from '../sections/registry';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { GRID_COLUMNS, PAGE_DISPLAYS, type Page, type Section } from '@tessera/schema';
+import { GRID_COLUMNS, PAGE_DISPLAYS, type Page, type Section } from '@tessera/schema/dsl';
 
 /** Height of one kanban row unit in pixels; rows grow with their content. */
 const KANBAN_ROW = 40;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { effectiveFilterValues, isFlagOn, type Filter, type Section } from '@tessera/schema';
+import { effectiveFilterValues, isFlagOn } from '@tessera/schema/rules';
+import { type Filter, type Section } from '@tessera/schema/dsl';
 import { FilterBar, useFilterScope, type FilterScope } from '../filters';
 import type { InnerPlacement, SectionScope } from '../sections/types';
 

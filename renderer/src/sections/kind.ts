@@ -1,4 +1,5 @@
-import { REPORT_TYPES, isFlagOn, type Section } from '@tessera/schema';
+import { REPORT_TYPES, type Section } from '@tessera/schema/dsl';
+import { isFlagOn } from '@tessera/schema/rules';
 import type { SectionKind } from './types';
 
 /**

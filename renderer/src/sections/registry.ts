@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Section } from '@tessera/schema';
+import type { Section } from '@tessera/schema/dsl';
 import { sectionKinds } from './kind';
 import type { SectionKind, SectionViewProps } from './types';
 

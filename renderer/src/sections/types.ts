@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Filter, FilterValuesInput, Section } from '@tessera/schema';
+import type { Filter, Section } from '@tessera/schema/dsl';
+import type { FilterValuesInput } from '@tessera/schema/rules';
 
 /** Where a section's filter sits (belonging_to) other than the section's search bar. */
 export type InnerPlacement = 'table' | 'chart';

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  buildReportQuery,
-  type PageRequest,
-  type ReportData,
-  type ReportQuery,
-  type Section,
-  type SortState,
-} from '@tessera/schema';
+import { buildReportQuery, type SortState } from '@tessera/schema/rules';
+import { type PageRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
+import { type ReportData } from '@tessera/schema/api';
 import { useRenderer } from '../context';
 import type { SectionScope } from './types';
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHART_BUILD_WARNING, type CardInfo, type ReportData, type Section } from '@tessera/schema';
+import { CHART_BUILD_WARNING } from '@tessera/schema/charts';
+import { type CardInfo, type Section } from '@tessera/schema/dsl';
+import { type ReportData } from '@tessera/schema/api';
 import CardSection from '../../src/sections/card/CardSection';
 import type { RendererContextValue } from '../../src/context';
 import { answer, fakeClient } from '../fakeClient';

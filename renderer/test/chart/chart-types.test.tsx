@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHART_TYPES, COMPARE_TYPES, type ChartConfig, type Section } from '@tessera/schema';
+import { CHART_TYPES, COMPARE_TYPES, type ChartConfig, type Section } from '@tessera/schema/dsl';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import { answer, fakeClient } from '../fakeClient';
 import { renderWithRenderer } from '../render';

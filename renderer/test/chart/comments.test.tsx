@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema';
+import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema/dsl';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import { useChartComments, type ChartComments } from '../../src/comments';
 import { answer, fakeClient } from '../fakeClient';

@@ -1,4 +1,4 @@
-import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema';
+import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema/dsl';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import { answer, fakeClient } from '../fakeClient';
 import { renderWithRenderer } from '../render';

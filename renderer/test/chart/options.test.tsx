@@ -1,11 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  CHART_BUILD_WARNING,
-  CHART_TYPES,
-  COMPARE_TYPES,
-  LARGE_DATA_THRESHOLD,
-  type ChartConfig,
-} from '@tessera/schema';
+import { CHART_BUILD_WARNING, LARGE_DATA_THRESHOLD } from '@tessera/schema/charts';
+import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema/dsl';
 import { useState } from 'react';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import type { RendererContextValue } from '../../src/context';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { CHART_TYPES, COMPARE_TYPES, type ChartConfig, type ReportData } from '@tessera/schema';
+import { CHART_TYPES, COMPARE_TYPES, type ChartConfig } from '@tessera/schema/dsl';
+import { type ReportData } from '@tessera/schema/api';
 import ChartSection from '../../src/sections/chart/ChartSection';
 import { answer, fakeClient } from '../fakeClient';
 import { renderWithRenderer } from '../render';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { BuilderColumn, ChartConfig, Section } from '@tessera/schema';
+import type { BuilderColumn, ChartConfig, Section } from '@tessera/schema/dsl';
 import type { ReactNode } from 'react';
 import { drawnChart } from '../../src/sections/chart/EChart';
 import type { SectionScope } from '../../src/sections/types';

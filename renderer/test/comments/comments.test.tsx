@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ChartCommentRecord, Section } from '@tessera/schema';
+import type { ChartCommentRecord } from '@tessera/schema/api';
+import type { Section } from '@tessera/schema/dsl';
 import { useChartComments, type CommentPoint } from '../../src/comments';
 import type { SectionScope } from '../../src/sections/types';
 import { fakeClient, type FakeHandlers } from '../fakeClient';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Filter } from '@tessera/schema';
+import type { Filter } from '@tessera/schema/dsl';
 import { conditionOf, openSelect, pickOption, renderFilters, search, shownLabel } from './harness';
 
 const COUNTRIES = [

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { DatepickerOptions, Filter, Lang } from '@tessera/schema';
+import type { DatepickerOptions, Filter } from '@tessera/schema/dsl';
+import type { Lang } from '@tessera/schema/rules';
 import { conditionOf, renderFilters } from './harness';
 
 const dateFilter = (options: DatepickerOptions = {}, extra: Partial<Filter> = {}): Filter => ({

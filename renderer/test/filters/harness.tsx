@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { buildFilterConditions, type Filter, type FilterCondition, type Lang } from '@tessera/schema';
+import { buildFilterConditions, type Lang } from '@tessera/schema/rules';
+import { type Filter, type FilterCondition } from '@tessera/schema/dsl';
 import {
   FilterBar,
   useFilterScope,

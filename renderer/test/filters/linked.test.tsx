@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Filter, LinkedSelectOption } from '@tessera/schema';
+import type { Filter, LinkedSelectOption } from '@tessera/schema/dsl';
 import { fakeClient } from '../fakeClient';
 import { conditionOf, openSelect, optionLabels, pickOption, renderFilters } from './harness';
 

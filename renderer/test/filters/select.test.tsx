@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Filter } from '@tessera/schema';
+import type { Filter } from '@tessera/schema/dsl';
 import { fakeClient } from '../fakeClient';
 import {
   chosenLabels,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Page, ReportQuery, Section } from '@tessera/schema';
+import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import { ReportRenderer } from '../../src';
 import { answer, fakeClient } from '../fakeClient';
 import { TEST_NOW } from '../render';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { textWidth, type ReportData } from '@tessera/schema';
+import { textWidth } from '@tessera/schema/rules';
+import { type ReportData } from '@tessera/schema/api';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, headerCell, headers, renderTable, tableSection } from './harness';
 

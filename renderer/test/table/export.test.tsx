@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Filter, ReportQuery } from '@tessera/schema';
+import type { Filter, ReportQuery } from '@tessera/schema/dsl';
 import type { ExportResult } from '../../src/client/types';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, deferred, headerCell, renderTable, tableSection } from './harness';

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
-import type { Filter, Section, TableBasic, TableColumn } from '@tessera/schema';
+import type { Filter, Section, TableBasic, TableColumn } from '@tessera/schema/dsl';
 import TableSection from '../../src/sections/table/TableSection';
 import type { InnerPlacement, SectionScope } from '../../src/sections/types';
 import type { RendererContextValue } from '../../src/context';

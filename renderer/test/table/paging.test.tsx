@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Filter, ReportQuery } from '@tessera/schema';
+import type { Filter, ReportQuery } from '@tessera/schema/dsl';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, renderTable, tableSection } from './harness';
 

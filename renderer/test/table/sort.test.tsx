@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import type { ReportQuery } from '@tessera/schema';
+import type { ReportQuery } from '@tessera/schema/dsl';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, headerCell, renderTable, tableSection } from './harness';
 

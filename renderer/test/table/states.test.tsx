@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReportData } from '@tessera/schema';
+import type { ReportData } from '@tessera/schema/api';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, deferred, headers, renderTable, tableSection } from './harness';
 

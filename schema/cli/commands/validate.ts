@@ -1,9 +1,9 @@
+import { validateDocument } from '../../src/validate';
 import {
   DSL_VERSION,
   DslMigrationError,
   VERSIONED_KINDS,
   documentVersion,
-  validateDocument,
   type DocumentIssue,
   type DslKind,
 } from '../../src/dsl';

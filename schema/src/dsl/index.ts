@@ -1,4 +1,7 @@
-/** The page DSL: schemas (TypeBox, published as JSON Schema draft-07), derived types and the structural validator. */
+/**
+ * `@tessera/schema/dsl`: the page DSL: schemas (TypeBox, published as JSON Schema draft-07), derived types, semantic
+ * rules, migrations and the canonical format. Its validators, which need ajv, are in `/validate`.
+ */
 export * from './codes';
 export * from './codes-extra';
 export * from './operators';
@@ -41,10 +44,7 @@ export * from './share-query';
 export * from './kinds';
 export * from './json-schema';
 export { describeSchema, suggestKey, type LocalizedMessage } from './messages';
-export * from './validate-structure';
-export * from './apply-defaults';
 
 export * from './semantic';
-export * from './validate-document';
 export * from './migrations';
 export * from './format';

@@ -1,4 +1,5 @@
-/** The pure report rules shared by browser and server. */
+/** `@tessera/schema/rules`: the product's constants and the pure report rules shared by browser and server. */
+export * from '../constants';
 export type { Now } from './day';
 export * from './dates';
 export * from './filter-values';

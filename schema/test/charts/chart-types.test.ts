@@ -1,5 +1,7 @@
-import { CHART_TYPES, COMPARE_TYPES, buildChartOption, resetChartConfig } from '../../src';
-import type { BarSeries, ChartConfig, LineSeries, PieSeries } from '../../src';
+import { CHART_TYPES, COMPARE_TYPES } from '../../src/dsl';
+import { buildChartOption, resetChartConfig } from '../../src/charts';
+import type { BarSeries, LineSeries, PieSeries } from '../../src/charts';
+import type { ChartConfig } from '../../src/dsl';
 import { BY_CITY, COLUMNS, DAILY, build, renderTexts, source } from './fixtures';
 
 /** A config as the designer leaves it after picking a type in indicator comparison. */

@@ -1,6 +1,7 @@
 import * as echarts from 'echarts';
-import type { BuilderColumn, ChartBuild, ChartConfig, ChartOption, ChartRow, ChartSource } from '../../src';
-import { buildChartOption } from '../../src';
+import type { BuilderColumn, ChartConfig } from '../../src/dsl';
+import type { ChartBuild, ChartOption, ChartRow, ChartSource } from '../../src/charts';
+import { buildChartOption } from '../../src/charts';
 
 /** Builder columns of a realistic daily-sales section: two dimensions, three indicators, one hidden. */
 export const COLUMNS: BuilderColumn[] = [

@@ -1,12 +1,7 @@
-import {
-  CHART_TYPES,
-  COMPARE_TYPES,
-  LARGE_DATA_THRESHOLD,
-  REALTIME_MODES,
-  buildChartOption,
-  fillSeries,
-} from '../../src';
-import type { BarSeries, ChartConfig, ChartRow, LineSeries } from '../../src';
+import { CHART_TYPES, COMPARE_TYPES, REALTIME_MODES } from '../../src/dsl';
+import { LARGE_DATA_THRESHOLD, buildChartOption, fillSeries } from '../../src/charts';
+import type { BarSeries, ChartRow, LineSeries } from '../../src/charts';
+import type { ChartConfig } from '../../src/dsl';
 import { BY_CITY, COLUMNS, DAILY, build, chartOf, renderSvg, renderTexts, source } from './fixtures';
 
 const line = (extra: Partial<ChartConfig> = {}): ChartConfig => ({

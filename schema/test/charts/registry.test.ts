@@ -1,12 +1,6 @@
-import {
-  CHART_TYPES,
-  CHART_TYPE_REGISTRY,
-  ECHARTS_PARTS,
-  echartsPartsOfAllTypes,
-  emptyChartConfig,
-  validateDocument,
-  type ChartType,
-} from '../../src';
+import { CHART_TYPES, type ChartType } from '../../src/dsl';
+import { CHART_TYPE_REGISTRY, ECHARTS_PARTS, echartsPartsOfAllTypes, emptyChartConfig } from '../../src/charts';
+import { validateDocument } from '../../src/validate';
 
 const TYPES = Object.values(CHART_TYPES);
 

@@ -1,14 +1,13 @@
+import { CHART_TYPES, COMPARE_TYPES } from '../../src/dsl';
 import {
-  CHART_TYPES,
-  COMPARE_TYPES,
   ChartBuildError,
   buildChartOption,
   emptyChartConfig,
   resetChartConfig,
   safeBuildChartOption,
-  validateStructure,
-} from '../../src';
-import type { ChartConfig } from '../../src';
+} from '../../src/charts';
+import { validateStructure } from '../../src/validate';
+import type { ChartConfig } from '../../src/dsl';
 import { COLUMNS, DAILY, build, renderTexts, source } from './fixtures';
 
 describe('resetChartConfig', () => {

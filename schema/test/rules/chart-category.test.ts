@@ -1,4 +1,5 @@
-import { chartCategoryField, type BuilderColumn } from '../../src';
+import { chartCategoryField } from '../../src/rules';
+import { type BuilderColumn } from '../../src/dsl';
 
 const columns: BuilderColumn[] = [
   { column_key: 'city', column_name: 'City', column_type: 0 },

@@ -1,4 +1,4 @@
-import { buildFilterConditions, effectiveFilterValues, globalFilterValue } from '../../src';
+import { buildFilterConditions, effectiveFilterValues, globalFilterValue } from '../../src/rules';
 
 const NOW = new Date('2024-05-15T10:00:00');
 const section = [{ class_en: 'platform', default_value: 'ios' }, { class_en: 'country' }];

@@ -1,4 +1,4 @@
-import { DATA_UPDATE_MODES, type DataUpdateMode } from '@tessera/schema';
+import { DATA_UPDATE_MODES, type DataUpdateMode } from '@tessera/schema/dsl';
 
 /** How report results are cached (section "Result cache" of server/README.md). */
 export interface CacheSettings {

@@ -1,4 +1,4 @@
-import { CODE_SUCCESS, type ApiEnvelope } from '@tessera/schema';
+import { CODE_SUCCESS, type ApiEnvelope } from '@tessera/schema/api';
 import { t } from '../i18n';
 import type { Ctx } from './state';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@tessera/schema';
+import type { FieldError } from '@tessera/schema/api';
 import type { MessageKey, MessageParams } from '../i18n';
 
 /** An error the client is meant to see: an HTTP status plus a message key, translated when answered. */

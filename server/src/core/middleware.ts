@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { snakeFieldNames, toSnakeKey } from '@tessera/schema';
+import { snakeFieldNames, toSnakeKey } from '@tessera/schema/api';
 import { pickLang, t } from '../i18n';
 import { AppError, ValidationError } from './errors';
 import { envelope } from './envelope';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { TObject } from '@sinclair/typebox';
-import type { DslKind } from '@tessera/schema';
+import type { DslKind } from '@tessera/schema/dsl';
 import type { AppState } from './state';
 
 /**

@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import type { Lang } from '@tessera/schema';
+import type { Lang } from '@tessera/schema/rules';
 
 /** The logged-in user as the auth middleware found him (fresh from the store on every request). */
 export interface CurrentUser {

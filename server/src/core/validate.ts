@@ -1,5 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { validateRequest, type FieldError, type Lang, type RequestSource } from '@tessera/schema';
+import { validateRequest, type RequestSource } from '@tessera/schema/validate';
+import { type FieldError } from '@tessera/schema/api';
+import { type Lang } from '@tessera/schema/rules';
 import { isMessageKey, t } from '../i18n';
 import { ValidationError } from './errors';
 import type { Ctx } from './state';

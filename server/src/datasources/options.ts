@@ -1,4 +1,4 @@
-import type { FieldError } from '@tessera/schema';
+import type { FieldError } from '@tessera/schema/api';
 import { ValidationError } from '../core/errors';
 import type { DataSourceKind } from './types';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Transaction } from 'sequelize';
-import { PERMISSION_TYPES } from '@tessera/schema';
+import { PERMISSION_TYPES } from '@tessera/schema/api';
 import type { Store } from '../store';
 
 /** An entry of examples/demo/apps.json: catalogs nest `children`; absent fields take the Entry defaults. */

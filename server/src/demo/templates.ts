@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_OR_PAGE } from '@tessera/schema';
+import { CATALOG_OR_PAGE } from '@tessera/schema/api';
 import { AppError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import { DocumentInvalidError } from '../domains/pages/document-errors';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@tessera/schema';
+import { DEFAULT_LANG, LANGS, type Lang } from '@tessera/schema/rules';
 import { en, zh, type MessageKey } from './messages';
 
 export type { MessageKey } from './messages';

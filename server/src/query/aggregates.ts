@@ -1,4 +1,4 @@
-import type { Aggregate } from '@tessera/schema';
+import type { Aggregate } from '@tessera/schema/dsl';
 import type { DataSourceKind } from '../datasources/types';
 
 /**

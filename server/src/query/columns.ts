@@ -9,7 +9,7 @@ import {
   type DefaultSort,
   type Section,
   type SortOrder,
-} from '@tessera/schema';
+} from '@tessera/schema/dsl';
 import { queryError } from './errors';
 import type { Catalog, ColumnRole } from './types';
 

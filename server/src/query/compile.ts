@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DatasetColumn, Filter } from '@tessera/schema';
+import type { DatasetColumn, Filter } from '@tessera/schema/dsl';
 import type { CompiledSql } from '../datasources/types';
 import { aggregateSql } from './aggregates';
 import { sectionColumns, type QueryColumn } from './columns';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DatasetColumn } from '@tessera/schema';
+import type { DatasetColumn } from '@tessera/schema/dsl';
 import { clientOf } from '../datasources/knex-internals';
 import type { DataSourceKind } from '../datasources/types';
 import { queryError } from './errors';

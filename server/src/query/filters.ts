@@ -6,7 +6,7 @@ import {
   type Filter,
   type FilterCondition,
   type FilterValueType,
-} from '@tessera/schema';
+} from '@tessera/schema/dsl';
 import { queryError } from './errors';
 import type { Catalog } from './types';
 

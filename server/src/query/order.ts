@@ -1,4 +1,5 @@
-import { PAGING, SORT_ORDERS, type PageRequest, type SortOrder } from '@tessera/schema';
+import { PAGING } from '@tessera/schema/rules';
+import { SORT_ORDERS, type PageRequest, type SortOrder } from '@tessera/schema/dsl';
 import type { QueryColumn } from './columns';
 import type { Dialect } from './dialect';
 import { queryError } from './errors';

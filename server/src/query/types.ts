@@ -1,13 +1,6 @@
 import type { Knex } from 'knex';
-import type {
-  Aggregate,
-  ColumnRole,
-  DatasetColumn,
-  Filter,
-  FilterCondition,
-  ReportQuery,
-  Section,
-} from '@tessera/schema';
+import type { Aggregate, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema/dsl';
+import type { ColumnRole } from '@tessera/schema/api';
 import type { CompiledSql, DataSourceKind } from '../datasources/types';
 import type { DatasetRecord } from '../domains/datasets/types';
 

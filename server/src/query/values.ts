@@ -1,4 +1,5 @@
-import { DATETIME_FORMAT, parseDate, type FilterCondition } from '@tessera/schema';
+import { DATETIME_FORMAT, parseDate } from '@tessera/schema/rules';
+import { type FilterCondition } from '@tessera/schema/dsl';
 import { queryError } from './errors';
 
 export type Scalar = string | number;

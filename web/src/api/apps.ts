@@ -1,4 +1,4 @@
-import type { Announcement, AppInfo, AppLookup, Permission } from '@tessera/schema';
+import type { Announcement, AppInfo, AppLookup, Permission } from '@tessera/schema/api';
 import { api } from './client';
 
 /** Apps the user belongs to, in switcher order. */

@@ -1,4 +1,4 @@
-import { CODE_USER_INFO_SUCCESS, type LoginBody, type LoginResult, type UserInfo } from '@tessera/schema';
+import { CODE_USER_INFO_SUCCESS, type LoginBody, type LoginResult, type UserInfo } from '@tessera/schema/api';
 import { api } from './client';
 
 /** Local accounts replace the spec's single sign-on. A wrong password must not start the 401 flow. */

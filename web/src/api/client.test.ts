@@ -1,4 +1,5 @@
-import { DELAYS, TIMEOUTS, type AppInfo, type UserInfo } from '@tessera/schema';
+import { DELAYS, TIMEOUTS } from '@tessera/schema/rules';
+import { type AppInfo, type UserInfo } from '@tessera/schema/api';
 import { ApiError, api, request } from './client';
 import { userInfo } from './auth';
 import { appList, lookupApp } from './apps';

@@ -1,4 +1,5 @@
-import { CODE_SUCCESS, TIMEOUTS, snakeFieldNames, type ApiEnvelope } from '@tessera/schema';
+import { CODE_SUCCESS, snakeFieldNames, type ApiEnvelope } from '@tessera/schema/api';
+import { TIMEOUTS } from '@tessera/schema/rules';
 import { basePath } from '../runtime';
 import { currentLang, t } from '../i18n';
 import { useAppStore } from '../store';

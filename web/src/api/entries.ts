@@ -1,4 +1,4 @@
-import type { Entry } from '@tessera/schema';
+import type { Entry } from '@tessera/schema/api';
 import { api } from './client';
 
 /** Site entries of an app: share 0 is the user's menu, share 1 the whole tree with authorised flags. */

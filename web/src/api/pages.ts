@@ -1,4 +1,4 @@
-import type { Page } from '@tessera/schema';
+import type { Page } from '@tessera/schema/dsl';
 import { api } from './client';
 
 /** The page document of a page entry: what staff see, or with `preview` (admins) the drafts. */

@@ -1,10 +1,6 @@
-import {
-  TIMEOUTS,
-  type ChartCommentRecord,
-  type LinkedSelectOption,
-  type ReportData,
-  type SelectOption,
-} from '@tessera/schema';
+import { TIMEOUTS } from '@tessera/schema/rules';
+import { type ChartCommentRecord, type ReportData, type SelectOption } from '@tessera/schema/api';
+import { type LinkedSelectOption } from '@tessera/schema/dsl';
 import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
 

@@ -1,4 +1,11 @@
-import type { Paged, ResetPasswordBody, SearchBody, UserAddBody, UserRecord, UserUpdateBody } from '@tessera/schema';
+import type {
+  Paged,
+  ResetPasswordBody,
+  SearchBody,
+  UserAddBody,
+  UserRecord,
+  UserUpdateBody,
+} from '@tessera/schema/api';
 import { api } from './client';
 
 export interface UserAddResult {

@@ -1,4 +1,4 @@
-import type { VersionInfo } from '@tessera/schema';
+import type { VersionInfo } from '@tessera/schema/api';
 import { api } from './client';
 
 /** The build the server serves (compared with this page's build id). */

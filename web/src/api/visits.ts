@@ -1,4 +1,4 @@
-import type { VisitRecorded } from '@tessera/schema';
+import type { VisitRecorded } from '@tessera/schema/api';
 import { api } from './client';
 
 /** Visit statistics (spec section 7): the page the user opened, as a path without the base path. */

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DataLevel } from '@tessera/schema';
+import type { DataLevel } from '@tessera/schema/api';
 
 const COLORS: Record<DataLevel, string> = { A: 'red', B: 'orange', C: 'default' };
 

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { DEFAULT_LANG, LANGS, type Lang } from '@tessera/schema';
+import { DEFAULT_LANG, LANGS, type Lang } from '@tessera/schema/rules';
 import zh from './zh';
 import en from './en';
 import { storage, STORAGE_KEYS } from '../lib/storage';

@@ -1,4 +1,4 @@
-import type { AppInfo } from '@tessera/schema';
+import type { AppInfo } from '@tessera/schema/api';
 
 const COLORS = ['#2f54eb', '#13a8a8', '#722ed1', '#fa8c16', '#eb2f96', '#52c41a', '#1677ff', '#faad14'];
 

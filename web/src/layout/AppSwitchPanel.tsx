@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Empty, Input, Modal, Segmented, Tag, Tooltip } from 'antd';
 import { AppstoreOutlined, BarsOutlined, CheckCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ONLINE_STATUS, type AppInfo } from '@tessera/schema';
+import { ONLINE_STATUS, type AppInfo } from '@tessera/schema/api';
 import { useAppStore } from '../store';
 import { switchApp } from '../router/startup';
 import { firstPage } from '../menu/tree';

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_BADGE_CAP } from '@tessera/schema';
+import { APPROVAL_BADGE_CAP } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
 import { changeLang } from '../i18n';
 import { logout } from '../api/auth';

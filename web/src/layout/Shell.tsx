@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { Spin } from 'antd';
-import { LAYOUT } from '@tessera/schema';
+import { LAYOUT } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
 import { isEmbedded } from '../runtime';
 import { wantsSidebar } from '../router/navigation';

@@ -3,7 +3,7 @@ import { Input, Spin, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LAYOUT } from '@tessera/schema';
+import { DELAYS, LAYOUT } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
 import { useDebounced } from '../lib/useDebounced';
 import MenuTree from './MenuTree';

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DELAYS, type UserInfo } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
+import { type UserInfo } from '@tessera/schema/api';
 import { changeLang, currentLang } from '../i18n';
 import { useRouteEffects } from './useRouteEffects';
 import { enablePageRouteReports } from '../router/pageRouteReports';

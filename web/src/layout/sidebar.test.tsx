@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DELAYS } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
 import '../i18n';
 import Sidebar from './Sidebar';
 import MenuTree from './MenuTree';

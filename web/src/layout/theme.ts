@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { LAYOUT } from '@tessera/schema';
+import { LAYOUT } from '@tessera/schema/rules';
 
 /** Design tokens of the shell. Layout measurements come from the spec (LAYOUT). */
 export const theme: ThemeConfig = {

@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@tessera/schema';
+import { TIMEOUTS } from '@tessera/schema/rules';
 
 /** Loads a lazy chunk, failing after TIMEOUTS.CHUNK_LOAD (spec section 8: chunk loads time out after 120 s). */
 export function loadChunk<T>(load: () => Promise<T>, timeout: number = TIMEOUTS.CHUNK_LOAD): Promise<T> {

@@ -1,4 +1,4 @@
-import { menuPages } from '@tessera/schema';
+import { menuPages } from '@tessera/schema/rules';
 import { externalUrl, filterTree, findEntryByUrl, firstPage, initiallyOpenIds, splitMatch } from './tree';
 import { growthMenu } from '../../test/fixtures';
 

@@ -1,4 +1,5 @@
-import { findInMenu, isCatalogEntry, isPageEntry, menuPages, type Entry, type MenuVisit } from '@tessera/schema';
+import { findInMenu, isCatalogEntry, isPageEntry, menuPages, type MenuVisit } from '@tessera/schema/rules';
+import { type Entry } from '@tessera/schema/api';
 
 /** Helpers over the menu tree (site entries) that only the client needs; the walk itself is @tessera/schema's. */
 

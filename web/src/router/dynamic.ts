@@ -1,4 +1,5 @@
-import { isPageEntry, type Entry } from '@tessera/schema';
+import { isPageEntry } from '@tessera/schema/rules';
+import { type Entry } from '@tessera/schema/api';
 
 /** A route derived from a menu entry (spec section 2: runtime routes from the user's menu). */
 export interface EntryRouteSpec {

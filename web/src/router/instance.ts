@@ -1,4 +1,4 @@
-import type { Entry } from '@tessera/schema';
+import type { Entry } from '@tessera/schema/api';
 import type { RouteObject, createBrowserRouter } from 'react-router-dom';
 import { entryRouteSpecs, type EntryRouteSpec } from './dynamic';
 import { componentRegistry, isRegisteredComponent } from './registry';

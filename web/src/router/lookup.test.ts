@@ -1,4 +1,5 @@
-import { DELAYS, type AppLookup } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
+import { type AppLookup } from '@tessera/schema/api';
 import { decideLookup } from './lookup';
 
 const lookup = (patch: Partial<AppLookup>): AppLookup => ({

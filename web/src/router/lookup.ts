@@ -1,4 +1,5 @@
-import { DELAYS, type AppLookup } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
+import { type AppLookup } from '@tessera/schema/api';
 
 /** What the app does with a path that is not among the known routes, from the app lookup result. */
 export type LookupDecision =

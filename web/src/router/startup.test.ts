@@ -1,4 +1,4 @@
-import type { AppInfo, AppLookup, Entry, UserInfo } from '@tessera/schema';
+import type { AppInfo, AppLookup, Entry, UserInfo } from '@tessera/schema/api';
 import { ensureStarted, resetStartup, switchApp, takeStartupLookup } from './startup';
 import { initialState, useAppStore } from '../store';
 import { setRedirector } from '../session';

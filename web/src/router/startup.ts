@@ -1,4 +1,5 @@
-import { COMMON_APP_KEY, DELAYS, type AppInfo, type AppLookup, type Entry } from '@tessera/schema';
+import { COMMON_APP_KEY, type AppInfo, type AppLookup, type Entry } from '@tessera/schema/api';
+import { DELAYS } from '@tessera/schema/rules';
 import { appList, getAnnouncement, lookupApp, permissionList } from '../api/apps';
 import { userInfo } from '../api/auth';
 import { siteEntries } from '../api/entries';

@@ -10,7 +10,8 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS, isCatalogEntry, isPageEntry, menuPages, type Entry } from '@tessera/schema';
+import { INPUT_LIMITS, type Entry } from '@tessera/schema/api';
+import { isCatalogEntry, isPageEntry, menuPages } from '@tessera/schema/rules';
 import { hasPermission, useAppStore } from '../store';
 import { saveAnnouncement } from '../api/apps';
 import { feedback } from '../lib/feedback';

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginBody } from '@tessera/schema';
+import type { LoginBody } from '@tessera/schema/api';
 import { login } from '../api/auth';
 import { changeLang } from '../i18n';
 import { storeToken } from '../session';

@@ -2,7 +2,7 @@ import { Breadcrumb, Descriptions, Empty, Tag, Typography, type DescriptionsProp
 import { FileTextOutlined, FolderOutlined, InfoCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ONLINE_STATUS } from '@tessera/schema';
+import { ONLINE_STATUS } from '@tessera/schema/api';
 import { useAppStore } from '../store';
 import { externalUrl, findEntryByUrl } from '../menu/tree';
 import LevelTag from '../components/LevelTag';

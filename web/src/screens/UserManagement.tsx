@@ -10,7 +10,8 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_STATUS, INPUT_LIMITS, PAGING, type UserAddBody, type UserRecord } from '@tessera/schema';
+import { EMPLOYEE_STATUS, INPUT_LIMITS, type UserAddBody, type UserRecord } from '@tessera/schema/api';
+import { PAGING } from '@tessera/schema/rules';
 import { addUser, resetPassword, searchUsers, updateUser } from '../api/users';
 import { feedback } from '../lib/feedback';
 import { useAppStore } from '../store';

@@ -1,4 +1,4 @@
-import { DELAYS } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { basePath, currentAppUrl, isEmbedded, stripBase } from '../runtime';

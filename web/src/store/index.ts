@@ -1,13 +1,6 @@
 import { create } from 'zustand';
-import {
-  DEFAULT_LANG,
-  type AppInfo,
-  type Entry,
-  type Lang,
-  type Permission,
-  type PermissionType,
-  type UserInfo,
-} from '@tessera/schema';
+import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
+import { type AppInfo, type Entry, type Permission, type PermissionType, type UserInfo } from '@tessera/schema/api';
 
 export type AuthStatus = 'uninitialised' | 'unidentified' | 'identified';
 

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { currentFilterValue } from '@tessera/schema';
+import { currentFilterValue } from '@tessera/schema/rules';
 import { useText } from '../../i18n';
 import type { FilterControlProps } from '../types';
 import { numberOf } from './InputFilter';

@@ -7,8 +7,8 @@ import {
   datepickerDateType,
   isDateSelectable,
   isFlagOn,
-  type DateType,
-} from '@tessera/schema';
+} from '@tessera/schema/rules';
+import { type DateType } from '@tessera/schema/dsl';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import { isMonthType, isRangeType, shownDates, storedDates } from '../datepicker/dates';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { isFlagOn } from '@tessera/schema';
+import { isFlagOn } from '@tessera/schema/rules';
 import { useText } from '../../i18n';
 import { useFilterOptions } from '../options/useFilterOptions';
 import type { FilterControlProps } from '../types';

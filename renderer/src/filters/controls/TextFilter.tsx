@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
-import { currentFilterValue } from '@tessera/schema';
+import { currentFilterValue } from '@tessera/schema/rules';
 import { useText } from '../../i18n';
 import type { FilterControlProps } from '../types';
 import { useTyped } from './useTyped';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
-import { currentFilterValue, isAllOption, isFlagOn } from '@tessera/schema';
+import { currentFilterValue, isAllOption, isFlagOn } from '@tessera/schema/rules';
 import { useText } from '../../i18n';
 import { useFilterOptions } from '../options/useFilterOptions';
 import { chosenOptions, nodeOfValue, optionTree, singleChoice } from '../tree/optionTree';

@@ -1,12 +1,6 @@
-import {
-  ALL_OPTION,
-  currentFilterValue,
-  isAllOption,
-  isEmptyValue,
-  isFlagOn,
-  type Filter,
-  type SelectOption,
-} from '@tessera/schema';
+import { ALL_OPTION, type Filter } from '@tessera/schema/dsl';
+import { currentFilterValue, isAllOption, isEmptyValue, isFlagOn } from '@tessera/schema/rules';
+import { type SelectOption } from '@tessera/schema/api';
 
 /** What a choice control (select, tab, radio, tree) shows: its value and the options to show it with. */
 export interface ChoiceView {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { FilterType } from '@tessera/schema';
+import type { FilterType } from '@tessera/schema/dsl';
 import type { FilterControlProps } from '../types';
 import DatepickerFilter from './DatepickerFilter';
 import FuzzyTextFilter from './FuzzyTextFilter';

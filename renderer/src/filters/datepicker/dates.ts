@@ -3,7 +3,6 @@ import {
   DATE_FORMAT,
   DATETIME_FORMAT,
   MONTH_FORMAT,
-  QUICK_DATES,
   START_DATE_FALLBACK,
   datepickerDateType,
   defaultDateRange,
@@ -12,11 +11,9 @@ import {
   parseDate,
   quickDateRange,
   splitMultiValue,
-  type DateType,
-  type Filter,
   type Now,
-  type QuickDate,
-} from '@tessera/schema';
+} from '@tessera/schema/rules';
+import { QUICK_DATES, type DateType, type Filter, type QuickDate } from '@tessera/schema/dsl';
 
 /**
  * Between a datepicker filter's value (texts, as the report query rules read them) and the dates its picker shows.

@@ -3,7 +3,7 @@ import 'dayjs/locale/en-gb';
 import zhCN from 'antd/locale/zh_CN';
 import enGB from 'antd/locale/en_GB';
 import type { DatePickerProps } from 'antd';
-import type { Lang } from '@tessera/schema';
+import type { Lang } from '@tessera/schema/rules';
 
 type PickerLocale = NonNullable<DatePickerProps['locale']>;
 

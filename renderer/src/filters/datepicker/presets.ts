@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { quickDateRange, type DateType, type Now, type QuickDate } from '@tessera/schema';
+import { quickDateRange, type Now } from '@tessera/schema/rules';
+import { type DateType, type QuickDate } from '@tessera/schema/dsl';
 import type { TextKey } from '../../i18n';
 import { isMonthType, isRangeType } from './dates';
 

@@ -1,4 +1,6 @@
-import { ALL_OPTION, isFlagOn, type Filter, type SelectOption } from '@tessera/schema';
+import { ALL_OPTION, type Filter } from '@tessera/schema/dsl';
+import { isFlagOn } from '@tessera/schema/rules';
+import { type SelectOption } from '@tessera/schema/api';
 
 /** Widgets that choose among options. */
 export const OPTION_WIDGETS = ['select', 'tab', 'radio', 'treeselect'] as const;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DELAYS, type Filter, type FilterCondition, type SelectOption } from '@tessera/schema';
+import { DELAYS } from '@tessera/schema/rules';
+import { type Filter, type FilterCondition } from '@tessera/schema/dsl';
+import { type SelectOption } from '@tessera/schema/api';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import type { ReportClient, SelectOptionsRequest } from '../../client/types';

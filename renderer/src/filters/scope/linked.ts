@@ -1,12 +1,6 @@
-import {
-  ALL_OPTION,
-  currentFilterValue,
-  isAllOption,
-  isFlagOn,
-  type Filter,
-  type LinkedSelectRequest,
-  type SelectOption,
-} from '@tessera/schema';
+import { ALL_OPTION, type Filter, type LinkedSelectRequest } from '@tessera/schema/dsl';
+import { currentFilterValue, isAllOption, isFlagOn } from '@tessera/schema/rules';
+import { type SelectOption } from '@tessera/schema/api';
 import { configuredOptions, sortServedOptions, withAllOption } from '../options/options';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { LinkedSelectRequest, SelectOption } from '@tessera/schema';
+import type { LinkedSelectRequest } from '@tessera/schema/dsl';
+import type { SelectOption } from '@tessera/schema/api';
 import { useRenderer } from '../../context';
 import type { FilterScope, FilterScopeArgs } from '../types';
 import { linkedPairs, needsReload, reconcileEdited, settleLinked, type LinkedOptions, type LinkedPair } from './linked';

@@ -1,4 +1,4 @@
-import type { SelectOption } from '@tessera/schema';
+import type { SelectOption } from '@tessera/schema/api';
 
 /**
  * Tree filters build their tree from plain options: an option's value is a path whose '/'-separated segments are

@@ -1,6 +1,7 @@
 import { Card, Spin, Tooltip, theme } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { TONE_COLORS, type CardComparison, type Tone } from '@tessera/schema';
+import { TONE_COLORS, type Tone } from '@tessera/schema/rules';
+import { type CardComparison } from '@tessera/schema/charts';
 import { useText } from '../../i18n';
 import type { CardItem } from './cardItems';
 

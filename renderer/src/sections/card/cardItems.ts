@@ -1,16 +1,7 @@
-import {
-  CHART_TYPES,
-  COMPARE_TYPES,
-  MISSING_TEXT,
-  safeBuildChartOption,
-  type CardComparison,
-  type CardInfo,
-  type ChartRow,
-  type ChartSource,
-  type LocalizedMessage,
-  type ReportColumn,
-  type Section,
-} from '@tessera/schema';
+import { CHART_TYPES, COMPARE_TYPES, type CardInfo, type LocalizedMessage, type Section } from '@tessera/schema/dsl';
+import { MISSING_TEXT } from '@tessera/schema/rules';
+import { safeBuildChartOption, type CardComparison, type ChartRow, type ChartSource } from '@tessera/schema/charts';
+import { type ReportColumn } from '@tessera/schema/api';
 
 /** A card as drawn: title, formatted value ('-' when missing), help text and the comparison when there is one. */
 export interface CardItem {

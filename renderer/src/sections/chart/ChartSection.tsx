@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { chartCategoryField, safeBuildChartOption, type ChartRow, type LocalizedMessage } from '@tessera/schema';
+import { chartCategoryField } from '@tessera/schema/rules';
+import { safeBuildChartOption, type ChartRow } from '@tessera/schema/charts';
+import { type LocalizedMessage } from '@tessera/schema/dsl';
 import { useChartComments } from '../../comments';
 import { useRenderer } from '../../context';
 import SectionStatus from '../../status/SectionStatus';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Spin } from 'antd';
-import type { ChartOption } from '@tessera/schema';
+import type { ChartOption } from '@tessera/schema/charts';
 import { initChart, type ChartInstance } from '../../echarts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Select, Space } from 'antd';
-import { CHART_TYPES, type ChartType } from '@tessera/schema';
+import { CHART_TYPES, type ChartType } from '@tessera/schema/dsl';
 import { useText, type TextKey } from '../../i18n';
 import { FREE_PICK_TYPES, MAX_PICKED_DIMENSIONS, type FreePick, type PickChoice } from './freePick';
 

@@ -1,4 +1,4 @@
-import type { ChartConfig } from '@tessera/schema';
+import type { ChartConfig } from '@tessera/schema/dsl';
 
 /** Height of a chart whose config says 'auto' or nothing: ECharts needs a sized box to draw into. */
 const DEFAULT_CHART_HEIGHT = 400;

@@ -2,13 +2,12 @@ import {
   CHART_TYPES,
   COMPARE_TYPES,
   DEFAULT_COMPARE_TYPE,
-  usableDimensions,
-  usableIndicators,
   type ChartConfig,
   type ChartType,
-  type ReportColumn,
   type Section,
-} from '@tessera/schema';
+} from '@tessera/schema/dsl';
+import { usableDimensions, usableIndicators } from '@tessera/schema/charts';
+import { type ReportColumn } from '@tessera/schema/api';
 
 /** What staff pick on a free-drag chart: the chart type, the dimensions (category, then split) and the indicators. */
 export interface FreePick {

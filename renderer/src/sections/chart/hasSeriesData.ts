@@ -1,4 +1,4 @@
-import type { ChartOption } from '@tessera/schema';
+import type { ChartOption } from '@tessera/schema/charts';
 
 /** True when some series has a point to draw; all gaps (null) count as nothing, so the section says 'no data'. */
 export function hasSeriesData(option: ChartOption): boolean {

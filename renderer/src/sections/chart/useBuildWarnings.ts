@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
-import type { LocalizedMessage } from '@tessera/schema';
+import type { LocalizedMessage } from '@tessera/schema/dsl';
 import { useRenderer } from '../../context';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChartConfig } from '@tessera/schema';
+import type { ChartConfig } from '@tessera/schema/dsl';
 import { initialPick, type FreePick } from './freePick';
 
 /**

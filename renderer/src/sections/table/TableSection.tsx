@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Table, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAGING, isFlagOn, nextSortState, type ReportColumn, type ReportRow, type TableColumn } from '@tessera/schema';
+import { PAGING, isFlagOn, nextSortState } from '@tessera/schema/rules';
+import { type ReportColumn, type ReportRow } from '@tessera/schema/api';
+import { type TableColumn } from '@tessera/schema/dsl';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import SectionStatus from '../../status/SectionStatus';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { MISSING_TEXT, formatValue, isMissing, prefixUrl, type Lang } from '@tessera/schema';
+import { MISSING_TEXT, formatValue, isMissing, prefixUrl, type Lang } from '@tessera/schema/rules';
 import type { ColumnSpec } from './columns';
 import { cellTone } from './tone';
 

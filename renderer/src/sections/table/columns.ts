@@ -1,13 +1,13 @@
 import {
   DEFAULT_SORTS,
-  isFlagOn,
   type ColumnRules,
   type Formatter,
-  type ReportColumn,
   type SortOrder,
   type SpecialColumnType,
   type TableColumn,
-} from '@tessera/schema';
+} from '@tessera/schema/dsl';
+import { isFlagOn } from '@tessera/schema/rules';
+import { type ReportColumn } from '@tessera/schema/api';
 
 /** What the table needs of one column, from its configuration and the answer's column of the same key. */
 export interface ColumnSpec {

@@ -1,4 +1,4 @@
-import { TEXT_WIDTH, columnWidth, textWidth } from '@tessera/schema';
+import { TEXT_WIDTH, columnWidth, textWidth } from '@tessera/schema/rules';
 import { HEADER_ICON_ROOM } from './constants';
 import type { ColumnSpec } from './columns';
 

@@ -1,4 +1,5 @@
-import { MISSING_TEXT, isMissing, type ReportRow } from '@tessera/schema';
+import { MISSING_TEXT, isMissing } from '@tessera/schema/rules';
+import { type ReportRow } from '@tessera/schema/api';
 import type { ColumnSort } from './columns';
 
 const isBlank = (value: unknown): boolean => isMissing(value) || value === MISSING_TEXT;

@@ -1,11 +1,5 @@
-import {
-  isEmptyValue,
-  visibleColumns,
-  type Filter,
-  type FilterValuesInput,
-  type SwitchFilterInput,
-  type TableColumn,
-} from '@tessera/schema';
+import { isEmptyValue, visibleColumns, type FilterValuesInput, type SwitchFilterInput } from '@tessera/schema/rules';
+import { type Filter, type TableColumn } from '@tessera/schema/dsl';
 import type { ColumnSpec } from './columns';
 
 /**

@@ -1,5 +1,6 @@
 import type { TableColumnType, TableColumnsType } from 'antd';
-import type { Lang, ReportRow } from '@tessera/schema';
+import type { Lang } from '@tessera/schema/rules';
+import type { ReportRow } from '@tessera/schema/api';
 import { cellText, renderCell } from './cells';
 import type { ColumnSort, ColumnSpec } from './columns';
 import { WIDTH_SAMPLE_ROWS } from './constants';

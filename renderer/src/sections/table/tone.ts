@@ -3,10 +3,10 @@ import {
   TONE_COLORS,
   evaluateColorRule,
   type ColorRulePreset,
-  type ColumnRules,
   type Lang,
   type Tone,
-} from '@tessera/schema';
+} from '@tessera/schema/rules';
+import { type ColumnRules } from '@tessera/schema/dsl';
 import type { ColumnSpec } from './columns';
 
 /** The shades the table uses for the spec's tone colours (positive green, negative red, neutral grey). */

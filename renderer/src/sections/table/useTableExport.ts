@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { App } from 'antd';
-import type { ReportQuery } from '@tessera/schema';
+import type { ReportQuery } from '@tessera/schema/dsl';
 import { saveBlob } from '../../client/save';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';

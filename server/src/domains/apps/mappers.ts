@@ -1,4 +1,4 @@
-import type { AppInfo, OnlineStatus } from '@tessera/schema';
+import type { AppInfo, OnlineStatus } from '@tessera/schema/api';
 import type { AppModel } from './models';
 
 export function toAppInfo(a: AppModel): AppInfo {

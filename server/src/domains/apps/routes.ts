@@ -8,7 +8,7 @@ import {
   IdBody,
   IdQuery,
   AppSearchBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

@@ -9,7 +9,7 @@ import {
   type Paged,
   type Permission,
   type SearchBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { conflict, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { CODE_USER_INFO_SUCCESS, LoginBody, type UserInfo } from '@tessera/schema';
+import { CODE_USER_INFO_SUCCESS, LoginBody, type UserInfo } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
-import { EMPLOYEE_STATUS, type LoginResult } from '@tessera/schema';
+import { EMPLOYEE_STATUS, type LoginResult } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';

@@ -1,4 +1,4 @@
-import type { ChartCommentRecord } from '@tessera/schema';
+import type { ChartCommentRecord } from '@tessera/schema/api';
 import type { ChartCommentModel } from './models';
 
 export interface CommentAuthor {

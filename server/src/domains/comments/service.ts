@@ -1,11 +1,11 @@
 import { Op, type ModelStatic } from 'sequelize';
+import { isFlagOn } from '@tessera/schema/rules';
 import {
-  isFlagOn,
   type ChartCommentRecord,
   type CommentAddBody,
   type CommentListBody,
   type CommentUpdateBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ValidationError, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';

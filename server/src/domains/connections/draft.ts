@@ -1,4 +1,4 @@
-import type { DbConnectionSaveBody, FieldError } from '@tessera/schema';
+import type { DbConnectionSaveBody, FieldError } from '@tessera/schema/api';
 import { ValidationError } from '../../core/errors';
 import { parseOptions, storedOptions, type ConnectionOptions } from '../../datasources/options';
 import { resolveSqliteFile, SqlitePathError } from '../../datasources/sqlite-path';

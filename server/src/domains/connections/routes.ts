@@ -8,7 +8,7 @@ import {
   IdBody,
   IdQuery,
   SqlExecBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';

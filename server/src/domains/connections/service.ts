@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { TIMEOUTS } from '@tessera/schema/rules';
 import {
-  TIMEOUTS,
   type DbColumnsQuery,
   type DbConnectionSaveBody,
   type DbTablesQuery,
   type SqlExecBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { openSource } from '../../datasources/open';

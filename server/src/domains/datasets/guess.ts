@@ -1,4 +1,4 @@
-import { COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_INDICATOR_FORMATTER, type DatasetColumn } from '@tessera/schema';
+import { COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_INDICATOR_FORMATTER, type DatasetColumn } from '@tessera/schema/dsl';
 
 /** A column of a database table as the connection reports it. */
 export interface TableColumn {

@@ -1,4 +1,4 @@
-import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tessera/schema';
+import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tessera/schema/dsl';
 import type { DatasetModel } from './models';
 import type { DatasetDetail, DatasetRecord, DatasetSummary } from './types';
 

@@ -5,7 +5,7 @@ import {
   DatasetTemplateSqlBody,
   IdQuery,
   IndicatorDetailQuery,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

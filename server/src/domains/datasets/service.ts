@@ -1,12 +1,11 @@
 import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { DATA_UPDATE_MODES, type DatasetDefinition } from '@tessera/schema/dsl';
 import {
-  DATA_UPDATE_MODES,
-  type DatasetDefinition,
   type DatasetListBody,
   type DatasetSaveBody,
   type DatasetTemplateSqlBody,
   type Paged,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { AppError, ValidationError, badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

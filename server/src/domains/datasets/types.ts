@@ -1,4 +1,4 @@
-import type { DataUpdateMode, DatasetColumn } from '@tessera/schema';
+import type { DataUpdateMode, DatasetColumn } from '@tessera/schema/dsl';
 
 /**
  * A stored dataset as the query engine reads it: a SQL query (or a table) on a connection, plus its columns.

@@ -1,4 +1,4 @@
-import { validateDocument } from '@tessera/schema';
+import { validateDocument } from '@tessera/schema/validate';
 import { DocumentInvalidError, type LocalizedIssue } from '../pages/document-errors';
 import { sqlParameters } from './params';
 

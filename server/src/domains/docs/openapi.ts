@@ -1,5 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { SCHEMA_BASE_PATH } from '@tessera/schema';
+import { SCHEMA_BASE_PATH } from '@tessera/schema/dsl';
 import type { DeclaredRoute } from '../../core/routes';
 import { TOKEN_COOKIE } from '../auth/tokens';
 

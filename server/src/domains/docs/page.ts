@@ -1,5 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
-import { SCHEMA_BASE_PATH, type Lang } from '@tessera/schema';
+import { SCHEMA_BASE_PATH } from '@tessera/schema/dsl';
+import { type Lang } from '@tessera/schema/rules';
 import type { DeclaredRoute } from '../../core/routes';
 import { t } from '../../i18n';
 import { plainSchema } from './openapi';

@@ -1,4 +1,10 @@
-import { type CatalogOrPage, type DataLevel, type Entry, type OnlineStatus, type RouterConfig } from '@tessera/schema';
+import {
+  type CatalogOrPage,
+  type DataLevel,
+  type Entry,
+  type OnlineStatus,
+  type RouterConfig,
+} from '@tessera/schema/api';
 import type { EntryModel } from './models';
 
 export function parseRouterConfig(text: string | null | undefined): RouterConfig | null {

@@ -1,4 +1,5 @@
-import { ONLINE_STATUS, isPageEntry, menuPages, type AppLookup, type Entry } from '@tessera/schema';
+import { ONLINE_STATUS, type AppLookup, type Entry } from '@tessera/schema/api';
+import { isPageEntry, menuPages } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';

@@ -1,4 +1,4 @@
-import type { ReportQuery } from '@tessera/schema';
+import type { ReportQuery } from '@tessera/schema/dsl';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { reportQueryOf } from '../report/body';

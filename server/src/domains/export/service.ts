@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { TIMEOUTS } from '@tessera/schema';
+import { TIMEOUTS } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';

@@ -1,4 +1,4 @@
-import { ALL_OPTION, type Filter, type FilterType, type Section } from '@tessera/schema';
+import { ALL_OPTION, type Filter, type FilterType, type Section } from '@tessera/schema/dsl';
 import type { SavedFilterValues } from './types';
 
 /** Filter widgets whose `values` are options to pick from; only these can have saved option values. */

@@ -1,5 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
-import type { FieldError, Filter, FilterValuesBody, Section } from '@tessera/schema';
+import type { FieldError, FilterValuesBody } from '@tessera/schema/api';
+import type { Filter, Section } from '@tessera/schema/dsl';
 import { AppError, ValidationError, badRequest, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';

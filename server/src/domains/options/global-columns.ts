@@ -1,13 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import {
-  COLUMN_TYPES,
-  DEFAULT_AGGREGATE,
-  DEFAULT_INDICATOR_FORMATTER,
-  type GlobalColumnSaveBody,
-  type OptionKeysBody,
-  type OptionListQuery,
-  type Paged,
-} from '@tessera/schema';
+import { COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_INDICATOR_FORMATTER } from '@tessera/schema/dsl';
+import { type GlobalColumnSaveBody, type OptionKeysBody, type OptionListQuery, type Paged } from '@tessera/schema/api';
 import { conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

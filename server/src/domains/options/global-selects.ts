@@ -1,12 +1,12 @@
 import { Op, UniqueConstraintError } from 'sequelize';
+import { ALL_OPTION } from '@tessera/schema/dsl';
 import {
-  ALL_OPTION,
   type GlobalSelectSaveBody,
   type OptionKeysBody,
   type OptionListQuery,
   type Paged,
   type SelectListBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ValidationError, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

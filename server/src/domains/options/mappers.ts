@@ -1,4 +1,4 @@
-import type { Aggregate, ColumnType, Formatter } from '@tessera/schema';
+import type { Aggregate, ColumnType, Formatter } from '@tessera/schema/dsl';
 import type { FilterValueModel, GlobalColumnModel, GlobalSelectOptionModel, SelectDiyModel } from './models';
 import {
   SELECT_DIY_SOURCES,

@@ -12,7 +12,7 @@ import {
   SelectDiyListQuery,
   SelectDiyValueSaveBody,
   SelectListBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';

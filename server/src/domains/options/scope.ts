@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { FieldError } from '@tessera/schema';
+import type { FieldError } from '@tessera/schema/api';
 import { badRequest } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { AppsService } from '../apps/service';

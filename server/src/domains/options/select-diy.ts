@@ -5,7 +5,7 @@ import type {
   SelectDiyConfigSaveBody,
   SelectDiyListQuery,
   SelectDiyValueSaveBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { AppError, ValidationError, badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

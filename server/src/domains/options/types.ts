@@ -1,4 +1,4 @@
-import type { Aggregate, ColumnType, Formatter } from '@tessera/schema';
+import type { Aggregate, ColumnType, Formatter } from '@tessera/schema/dsl';
 
 /** One option of a list: the label shown and the value sent in queries (spec "Global select option": name, value). */
 export interface SelectOptionItem {

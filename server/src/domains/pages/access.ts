@@ -1,4 +1,4 @@
-import { isPageEntry } from '@tessera/schema';
+import { isPageEntry } from '@tessera/schema/rules';
 import type { Transaction } from 'sequelize';
 import { forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';

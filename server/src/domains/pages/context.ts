@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { validateDocument, type Section } from '@tessera/schema';
+import { validateDocument } from '@tessera/schema/validate';
+import { type Section } from '@tessera/schema/dsl';
 import { notFound } from '../../core/errors';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';

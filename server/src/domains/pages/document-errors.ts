@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import type { DocumentIssue, Lang, LocalizedMessage } from '@tessera/schema';
+import type { DocumentIssue, LocalizedMessage } from '@tessera/schema/dsl';
+import type { Lang } from '@tessera/schema/rules';
 import { AppError } from '../../core/errors';
 import type { AppState } from '../../core/state';
 

@@ -1,5 +1,6 @@
 import type { InferCreationAttributes } from 'sequelize';
-import { CATALOG_OR_PAGE, DEFAULT_DATA_LEVEL, ONLINE_STATUS, type Page, type RouterConfig } from '@tessera/schema';
+import { CATALOG_OR_PAGE, ONLINE_STATUS, type RouterConfig } from '@tessera/schema/api';
+import { DEFAULT_DATA_LEVEL, type Page } from '@tessera/schema/dsl';
 import { parseRouterConfig } from '../entries/mappers';
 import type { EntryModel } from '../entries/models';
 

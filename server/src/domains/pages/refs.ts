@@ -1,4 +1,4 @@
-import type { Filter, Page, Section } from '@tessera/schema';
+import type { Filter, Page, Section } from '@tessera/schema/dsl';
 
 /** A stored integer id, or a key (documents kept in git, sections not saved yet). */
 export type Ref = string | number;

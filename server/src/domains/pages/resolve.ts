@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { LocalizedMessage } from '@tessera/schema';
+import type { LocalizedMessage } from '@tessera/schema/dsl';
 import type { Store } from '../../store';
 import type { DatasetModel } from '../datasets/models';
 import type { EntryModel } from '../entries/models';

@@ -10,7 +10,7 @@ import {
   SectionQuery,
   SectionSortBody,
   SectionUpdateBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { DSL_VERSION } from '@tessera/schema';
+import { DSL_VERSION } from '@tessera/schema/dsl';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
 import type { PageModel, SectionModel } from './models';

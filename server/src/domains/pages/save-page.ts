@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { Page } from '@tessera/schema';
+import type { Page } from '@tessera/schema/dsl';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
 import { entryAttributesFrom } from './meta';

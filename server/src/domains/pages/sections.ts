@@ -1,12 +1,7 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import {
-  DSL_VERSION,
-  checkOnline,
-  validateDocument,
-  type Page,
-  type Section,
-  type SectionUpdateBody,
-} from '@tessera/schema';
+import { DSL_VERSION, checkOnline, type Page, type Section } from '@tessera/schema/dsl';
+import { validateDocument } from '@tessera/schema/validate';
+import { type SectionUpdateBody } from '@tessera/schema/api';
 import { badRequest, conflict } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';

@@ -1,11 +1,5 @@
-import {
-  DslMigrationError,
-  migrateDocument,
-  validateDocument,
-  type DatasetColumn,
-  type Page,
-  type Section,
-} from '@tessera/schema';
+import { DslMigrationError, migrateDocument, type DatasetColumn, type Page, type Section } from '@tessera/schema/dsl';
+import { validateDocument } from '@tessera/schema/validate';
 import { notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';

@@ -1,4 +1,4 @@
-import type { Page, Section } from '@tessera/schema';
+import type { Page, Section } from '@tessera/schema/dsl';
 import type { DatasetRecord } from '../datasets/types';
 import type { Ref } from './refs';
 

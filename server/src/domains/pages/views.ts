@@ -1,4 +1,4 @@
-import { DSL_VERSION, type Page, type Section } from '@tessera/schema';
+import { DSL_VERSION, type Page, type Section } from '@tessera/schema/dsl';
 import type { EntryModel } from '../entries/models';
 import { withEntryMeta } from './meta';
 import type { PageModel, SectionModel } from './models';

@@ -1,4 +1,6 @@
-import { PAGING, validateDocument, type DslKind, type LinkedSelectRequest, type ReportQuery } from '@tessera/schema';
+import { PAGING } from '@tessera/schema/rules';
+import { validateDocument } from '@tessera/schema/validate';
+import { type DslKind, type LinkedSelectRequest, type ReportQuery } from '@tessera/schema/dsl';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { assertNoErrors, invalidAt } from '../pages/document-errors';

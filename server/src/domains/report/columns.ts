@@ -1,4 +1,4 @@
-import type { DatasetColumn, Formatter, Section } from '@tessera/schema';
+import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
 import type { ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 

@@ -1,4 +1,5 @@
-import { COLUMN_TYPES, isFlagOn, type Filter, type Section } from '@tessera/schema';
+import { COLUMN_TYPES, type Filter, type Section } from '@tessera/schema/dsl';
+import { isFlagOn } from '@tessera/schema/rules';
 import { queryError } from '../../query/errors';
 
 /** A filter found by its key, and the list it sits in (the section's or the page's global filters). */

@@ -1,4 +1,4 @@
-import type { Section } from '@tessera/schema';
+import type { Section } from '@tessera/schema/dsl';
 import { badRequest } from '../../core/errors';
 import type { DatasetRecord } from '../datasets/types';
 import { mapSectionRefs, primaryDatasetRef } from '../pages/refs';

@@ -1,4 +1,4 @@
-import type { Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema';
+import type { Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema/dsl';
 import { badRequest, forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { DataSource, DataSourceRegistry } from '../../datasources';

@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
-import { validateDocument, ReportConfigDataBody, ReportSelectOptionsBody, type Section } from '@tessera/schema';
+import { validateDocument } from '@tessera/schema/validate';
+import { ReportConfigDataBody, ReportSelectOptionsBody } from '@tessera/schema/api';
+import { type Section } from '@tessera/schema/dsl';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';

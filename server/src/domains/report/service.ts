@@ -1,5 +1,6 @@
-import type { Filter, FilterCondition, LinkedSelectOption, ReportQuery, Section } from '@tessera/schema';
-import { ALL_OPTION, isAllOption, isEmptyValue, isFlagOn, PAGING } from '@tessera/schema';
+import type { Filter, FilterCondition, LinkedSelectOption, ReportQuery, Section } from '@tessera/schema/dsl';
+import { ALL_OPTION } from '@tessera/schema/dsl';
+import { isAllOption, isEmptyValue, isFlagOn, PAGING } from '@tessera/schema/rules';
 import type { CacheSettings, CacheOutcome, QueryCache, QueryRunner } from '../../cache';
 import { ttlMsFor } from '../../cache';
 import { forbidden } from '../../core/errors';

@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@tessera/schema';
+import { TIMEOUTS } from '@tessera/schema/rules';
 
 /** Time limits of the report data calls (spec section 9), in ms; 0 = none. */
 export interface ReportSettings {

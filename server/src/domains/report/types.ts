@@ -1,6 +1,6 @@
-import type { LinkedSelectOption } from '@tessera/schema';
+import type { LinkedSelectOption } from '@tessera/schema/dsl';
 
-export type { ReportColumn, ReportData, ReportPageInfo as ReportPage, SelectOption } from '@tessera/schema';
+export type { ReportColumn, ReportData, ReportPageInfo as ReportPage, SelectOption } from '@tessera/schema/api';
 
 /** `new/data` with `explain: 1` (admins): the SQL that would run, never run. */
 export interface ReportExplain {

@@ -1,4 +1,4 @@
-import { PERMISSION_TYPES, type PermissionType } from '@tessera/schema';
+import { PERMISSION_TYPES, type PermissionType } from '@tessera/schema/api';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DSL_KINDS, schemaFileText, type DslKind } from '@tessera/schema';
+import { DSL_KINDS, schemaFileText, type DslKind } from '@tessera/schema/dsl';
 
 export interface SchemaFile {
   text: string;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { SCHEMA_BASE_PATH, isDslKind } from '@tessera/schema';
+import { SCHEMA_BASE_PATH, isDslKind } from '@tessera/schema/dsl';
 import type { Config } from '../../config';
 import type { AppState } from '../../core/state';
 import { schemaFiles } from './files';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { VersionInfo } from '@tessera/schema';
+import type { VersionInfo } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import type { Store } from '../../store';
 import type { WebDist } from '../web/dist';

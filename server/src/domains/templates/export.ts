@@ -1,4 +1,4 @@
-import { DSL_VERSION, formatDocument, type DatasetDefinition, type Page, type TemplateBundle } from '@tessera/schema';
+import { DSL_VERSION, formatDocument, type DatasetDefinition, type Page, type TemplateBundle } from '@tessera/schema/dsl';
 import type { Store } from '../../store';
 import type { ConnectionLookup } from '../datasets/connections';
 import { toRecord } from '../datasets/mappers';

@@ -1,5 +1,7 @@
 import type { Transaction } from 'sequelize';
-import { CATALOG_OR_PAGE, DslMigrationError, migrateDocument, validateDocument, type Page, type TemplateBundle } from '@tessera/schema';
+import { CATALOG_OR_PAGE } from '@tessera/schema/api';
+import { DslMigrationError, migrateDocument, type Page, type TemplateBundle } from '@tessera/schema/dsl';
+import { validateDocument } from '@tessera/schema/validate';
 import { badRequest, conflict } from '../../core/errors';
 import type { Store } from '../../store';
 import { servesApp } from '../datasets/connections';

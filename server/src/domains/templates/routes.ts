@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { TemplateExportQuery, TemplateImportBody } from '@tessera/schema';
+import { TemplateExportQuery, TemplateImportBody } from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

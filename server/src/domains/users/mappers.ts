@@ -1,4 +1,4 @@
-import type { UserInfo, UserRecord, EmployeeStatus } from '@tessera/schema';
+import type { UserInfo, UserRecord, EmployeeStatus } from '@tessera/schema/api';
 import type { CurrentUser } from '../../core/state';
 import type { UserModel } from './models';
 

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { ResetPasswordBody, SearchAllBody, UserSearchBody, UserAddBody, UserUpdateBody } from '@tessera/schema';
+import { ResetPasswordBody, SearchAllBody, UserSearchBody, UserAddBody, UserUpdateBody } from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

@@ -7,7 +7,7 @@ import {
   type UserAddBody,
   type UserRecord,
   type UserUpdateBody,
-} from '@tessera/schema';
+} from '@tessera/schema/api';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { VisitRecorded, VisitUrlBody } from '@tessera/schema';
+import { VisitRecorded, VisitUrlBody } from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';

@@ -1,4 +1,4 @@
-import { CATALOG_OR_PAGE } from '@tessera/schema';
+import { CATALOG_OR_PAGE } from '@tessera/schema/api';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 

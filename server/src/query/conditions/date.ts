@@ -1,4 +1,5 @@
-import { DEFAULT_PAST_DAYS, parseDate, quickDateRange, type QuickDate } from '@tessera/schema';
+import { DEFAULT_PAST_DAYS, type QuickDate } from '@tessera/schema/dsl';
+import { parseDate, quickDateRange } from '@tessera/schema/rules';
 import { queryError } from '../errors';
 import { dateValue, formatInstant, hasValue, listOf, singleOf, type Day, type Scalar } from '../values';
 import { and, or, type CompiledCondition, type ConditionContext } from './types';

@@ -1,4 +1,4 @@
-import type { DatasetColumn, Filter, FilterCondition } from '@tessera/schema';
+import type { DatasetColumn, Filter, FilterCondition } from '@tessera/schema/dsl';
 import type { Dialect } from '../dialect';
 import type { Fragment } from '../types';
 import type { Scalar } from '../values';

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { Page, Section } from '@tessera/schema';
+import type { Page, Section } from '@tessera/schema/dsl';
 import { changeLang } from '../../i18n';
 import { initialState, useAppStore } from '../../store';
 import { createFakeServer, envelope, type FakeRequest, type FakeResponse } from '../../../test/fakeServer';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Page } from '@tessera/schema';
+import type { Page } from '@tessera/schema/dsl';
 import { ApiError } from '../../api/client';
 import { pageDocument } from '../../api/pages';
 

@@ -1,0 +1,9 @@
+/**
+ * `@tessera/schema/api`: the data service's wire shapes (envelope, entities, report answers), its request contracts
+ * and input limits, and the one key-conversion step. Pure declarations: the validator lives in `/validate`.
+ */
+export * from './envelope';
+export * from './entities';
+export * from './report';
+export * from './case';
+export * from './requests';
