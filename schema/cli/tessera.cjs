@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /* The `tessera` command. The CLI is TypeScript run through tsx, so no build step stands between a change and CI. */
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS bin: require is how it loads tsx and then the TypeScript entry */
 require('tsx/cjs');
 const { main } = require('./main.ts');
 

@@ -1,12 +1,12 @@
 /**
- * The demo data generator (examples/demo/generate) on every engine: a small seeded period loads into a fresh SQLite,
+ * The demo data generator (server/src/demo/generate) on every engine: a small seeded period loads into a fresh SQLite,
  * MariaDB and PostgreSQL database; the rows obey the invariants the reports rely on (dates, precomputed columns,
  * push funnel), every template dataset shows real numbers on them, and all engines hold the same data for the seed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import type { DatasetDefinition, TemplateBundle } from '@tessera/schema';
+import type { DatasetDefinition, TemplateBundle } from '@tessera/schema/dsl';
 import { DEMO_TABLES, countRows, generateDemoData, type DemoTable } from '../src/demo/generate';
 import {
   ENGINE_KINDS,

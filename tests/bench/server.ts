@@ -136,7 +136,8 @@ export async function startServer(target: Target): Promise<BenchServer> {
   const store = await openStore(config.databaseUrl);
   await prepareStore(store, config, { logger, print: () => undefined });
   const handle = await createApp(config, { store, logger });
-  const server = http.createServer(handle.app.callback());
+  const callback = handle.app.callback();
+  const server = http.createServer((req, res) => void callback(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = async () => {

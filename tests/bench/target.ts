@@ -113,9 +113,7 @@ export async function ensureDatabase(target: Target): Promise<void> {
         `CREATE DATABASE IF NOT EXISTS \`${p.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
       );
     else {
-      const found = (await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [p.database])) as {
-        rows: unknown[];
-      };
+      const found = await admin.raw<{ rows: unknown[] }>('SELECT 1 FROM pg_database WHERE datname = ?', [p.database]);
       if (found.rows.length === 0) await admin.raw(`CREATE DATABASE "${p.database}"`);
     }
   } finally {

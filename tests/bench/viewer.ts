@@ -156,8 +156,8 @@ async function lineRender(page: Page): Promise<number> {
       }
     ).__tesseraChart;
     const n = 100_000;
-    const x: string[] = new Array(n);
-    const y: number[] = new Array(n);
+    const x = new Array<string>(n);
+    const y = new Array<number>(n);
     for (let i = 0; i < n; i += 1) {
       x[i] = String(i);
       y[i] = Math.round(1000 + 300 * Math.sin(i / 500) + (i % 97));

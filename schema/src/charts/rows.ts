@@ -8,7 +8,19 @@ type FilterMap = Readonly<Record<string, string | number | null | readonly (stri
  * (20240101). null and undefined both read as ''.
  */
 export function keyOf(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value);
+    case 'object':
+      // Rows arrive as JSON, so an object cell is JSON too: its text is that JSON, never '[object Object]'.
+      return value === null ? '' : JSON.stringify(value);
+    default:
+      return '';
+  }
 }
 
 /** A plottable number, or null (ECharts draws a gap). Numeric strings count: some drivers return decimals as text. */

@@ -48,7 +48,7 @@ function selectionOf(filters: readonly SwitchFilterInput[], values: FilterValues
   for (const filter of filters) {
     if (filter.type !== 'radio' && filter.type !== 'tab') continue;
     const raw = currentFilterValue(filter, values);
-    const value = Array.isArray(raw) ? raw[0] : raw;
+    const value: unknown = Array.isArray(raw) ? raw[0] : raw;
     if (isEmptyValue(value) || isAllOption(value)) continue;
     selection.byKey.set(filter.class_en, String(value));
     selection.byKind[filter.type].push(String(value));

@@ -34,7 +34,7 @@ function toRouteObject(spec: EntryRouteSpec): RouteObject {
     path: spec.path,
     handle,
     lazy: async () => {
-      const mod = await loadChunk(componentRegistry[spec.component]!);
+      const mod = await loadChunk(componentRegistry[spec.component]);
       return { Component: mod.default };
     },
   };

@@ -72,7 +72,7 @@ export default function UserManagement() {
     try {
       await updateUser({ id: record.id, status: enable ? 1 : 0 });
       feedback.message.success(enable ? t('users.enabled') : t('users.disabled'));
-      reload();
+      void reload();
     } catch (err) {
       feedback.message.error((err as Error).message);
     }
@@ -125,6 +125,7 @@ export default function UserManagement() {
               }
               okText={t('common.ok')}
               cancelText={t('common.cancel')}
+              // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd awaits the promise to show the OK button loading; toggleStatus catches its own errors
               onConfirm={() => toggleStatus(record)}
               disabled={record.id === selfId}
             >
@@ -202,7 +203,7 @@ export default function UserManagement() {
                 const result = await addUser(body);
                 feedback.message.success(t('users.added'));
                 if (result?.password) setShownPassword({ name: body.username, password: result.password });
-                reload();
+                void reload();
                 return true;
               } catch (err) {
                 feedback.message.error((err as Error).message);
@@ -250,7 +251,7 @@ export default function UserManagement() {
           try {
             await updateUser({ id: editing.id, realname: values.realname.trim(), is_admin: !!values.is_admin });
             feedback.message.success(t('users.updated'));
-            reload();
+            void reload();
             return true;
           } catch (err) {
             feedback.message.error((err as Error).message);

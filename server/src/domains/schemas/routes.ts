@@ -21,7 +21,7 @@ export interface SchemaRoutes {
 export function schemaRoutes(config: Config): SchemaRoutes {
   const prefix = `${config.basePath}${SCHEMA_BASE_PATH.slice(1)}`;
   const files = schemaFiles();
-  const middleware: Middleware<AppState> = async (ctx) => {
+  const middleware: Middleware<AppState> = (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       ctx.set('Allow', 'GET, HEAD');
