@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import type { ApiEnvelope } from '@tessera/schema';
+import type { ApiEnvelope } from '@tessera/schema/api';
 import type { ReportData } from '../src/domains/report/types';
 import { createEnv, type TestEnv } from './harness';
 import { parseGuide, setAt, shapeDifferences, valueAt, type GuideStep } from './support/guide';
