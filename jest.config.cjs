@@ -18,6 +18,13 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     {
+      // Checks over the repository itself (CONTRIBUTING.md names only paths that exist).
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/repo'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
       displayName: 'schema',
       testEnvironment: 'node',
       roots: ['<rootDir>/schema'],
