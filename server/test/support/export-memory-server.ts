@@ -1,0 +1,49 @@
+/**
+ * The server of export-memory.test.ts, run as a child process so the suite measures the memory of a process that
+ * does nothing but serve the export: a jest worker carries the heap of every suite it ran before, and V8 grows a
+ * large heap instead of collecting it, which hides what the export itself holds.
+ *
+ * Argument: the SQLite file of the bench table. Prints one JSON line `{port, path, token, diagramId}` once it
+ * listens, then serves until its stdin closes.
+ */
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOWNLOAD, importBundle, listen, tableBundle } from '../export-helpers';
+import { createEnv } from '../harness';
+import { EXPORT_COLUMNS } from './export-memory-columns';
+
+async function main(): Promise<void> {
+  const [benchFile] = process.argv.slice(2);
+  if (!benchFile) throw new Error('usage: export-memory-server <bench.sqlite>');
+  const env = await createEnv('sqlite', { demo: false });
+  copyFileSync(benchFile, path.join(env.config.dataSourcesDir, 'bench.sqlite'));
+  await env.handle.services.connections.save({ name: 'bench', kind: 'sqlite', file: 'bench.sqlite' });
+  const app = await env.handle.services.apps.add({ app_name: '压测', app_key: 'bench', status: 1, sort: 0 });
+  const bundle = tableBundle({
+    page: 'bench_rows',
+    url: '/bench/rows',
+    connection: 'bench',
+    table: 'bench_events',
+    columns: EXPORT_COLUMNS,
+    sections: [{ key: 'rows', title: '明细', exportable: 1 }],
+  });
+  const diagramId = (await importBundle(env, app.id, bundle)).pages[0].section_ids[0];
+  const server = await listen(env);
+  process.stdout.write(
+    `${JSON.stringify({ port: server.port, path: env.api(DOWNLOAD), token: env.adminToken, diagramId })}\n`,
+  );
+  process.stdin.resume();
+  process.stdin.once('end', () => {
+    void (async () => {
+      await server.close();
+      await env.handle.close();
+      await env.close();
+      process.exit(0);
+    })();
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
