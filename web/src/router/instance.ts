@@ -18,10 +18,6 @@ export function setRouter(instance: AppRouter): void {
   router = instance;
 }
 
-export function getRouter(): AppRouter | null {
-  return router;
-}
-
 /** Whether a path already has a dynamic route. */
 export function hasEntryRoute(path: string): boolean {
   return routedPaths.has(path);
