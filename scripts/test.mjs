@@ -1,7 +1,8 @@
-// `npm test`: format check, lint, type-check, unit and integration tests (jest), then end-to-end tests in Chromium
-// (Playwright). Stops at the first failing stage, prints each stage's time, and ends with one plain line
-// `tests: N passed, N failed` that counts both test runners (a failing check stage counts as one failure).
-import { spawnSync } from 'node:child_process';
+// `npm test`: format check, lint and type-check side by side, then unit and integration tests (jest), the web build
+// and end-to-end tests in Chromium (Playwright). Stops after the first failing step, prints each stage's time, and
+// ends with one plain line `tests: N passed, N failed` that counts both test runners (a failing check stage counts
+// as one failure).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,21 +29,34 @@ function readJson(path) {
   }
 }
 
+/** A check run beside the others: its output is printed whole when it ends, so the three never interleave. */
+function check(stage, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      times.push([stage, (Date.now() - started) / 1000]);
+      console.log(`\n> [${stage}] ${cmd} ${args.join(' ')}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
 let passed = 0;
 let failed = 0;
-let status = 0;
 
-for (const [stage, cmd, args] of [
-  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['typecheck', 'npx', ['tsc', '-b']],
-]) {
-  status = run(stage, cmd, args);
-  if (status) {
-    failed += 1;
-    break;
-  }
-}
+// Lint and type-check are single-threaded and take a minute each: side by side they use both cores.
+const checks = await Promise.all([
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  check('typecheck', 'npx', ['tsc', '-b']),
+]);
+failed += checks.filter(Boolean).length;
+let status = failed ? 1 : 0;
 
 if (!status) {
   const jestFile = join(out, 'jest.json');
