@@ -25,7 +25,7 @@ export interface ChartTypeEntry {
   build(ctx: ChartContext, rows: readonly ChartRow[]): ChartBuild;
   /** A config of this type with nothing chosen yet. */
   emptyConfig(): ChartConfig;
-  /** null: any data will do. */
+  /** null: the type draws whatever rows it gets. */
   dataRule: ChartDataRule | null;
   resets: ChartTypeResets;
   /** What ECharts needs registered to draw this type's options. */

@@ -1,3 +1,5 @@
+import { KEY_PATTERN, URL_PATH_PATTERN } from '../../dsl/common';
+
 /**
  * Input limits of the data service: the request contracts enforce them and the web forms show them, so a form
  * never accepts what the server will refuse. Patterns are strings (JSON Schema); `new RegExp(...)` them in forms.
@@ -22,12 +24,13 @@ export const INPUT_LIMITS = {
   SEARCH: 100,
   /** Dataset and section keys; 80 characters leave room for the `#id` a soft delete appends. */
   KEY: 80,
-  KEY_PATTERN: '^[A-Za-z][A-Za-z0-9_-]*$',
+  /** The DSL's own key rule, so a key the API accepts is one a document may use. */
+  KEY_PATTERN,
   /** Column keys name dataset columns, so they are identifier-like. */
   COLUMN_KEY_PATTERN: '^[A-Za-z_][A-Za-z0-9_]*$',
   /** Site paths (visits, lookups, comment urls). */
   URL: 2000,
-  PATH_PATTERN: '^/',
+  PATH_PATTERN: URL_PATH_PATTERN,
 } as const;
 
 /** Chart comments (spec section 7 "Comments and common"). */

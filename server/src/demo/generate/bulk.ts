@@ -32,7 +32,7 @@ interface Statement {
 type Encode = (rows: Row[]) => Statement;
 
 export function engineOf(knex: Knex): Engine {
-  // knex types its client as any; the dialect name is all this reads.
+  // knex leaves its client untyped; the dialect name is all this reads.
   const { dialect } = knex.client as { dialect: string };
   if (dialect === 'sqlite3') return 'sqlite';
   if (dialect === 'mysql') return 'mysql';
