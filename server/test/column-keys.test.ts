@@ -3,7 +3,7 @@
  * field names are put in snake form (at the server's edge), never the keys of sort_key_map or export_fields.
  */
 import type { ReportData } from '@tessera/schema/api';
-import { connectionBody, download, importBundle, parseCsv, tableBundle } from './export-helpers';
+import { addTablePage, connectionBody, download, parseCsv } from './export-helpers';
 import { scratch, type Scratch } from './datasources-scratch';
 import { createEnv, data, type TestEnv } from './harness';
 
@@ -29,20 +29,22 @@ describe('column keys through sort and export requests', () => {
     );
     await source.admin('totals').insert(ROWS.map(([dt, a, b]) => ({ dt, Order_Total: a, orderTotal: b })));
     await env.handle.services.connections.save(connectionBody(source, 'totals_source'));
-    const app = await env.handle.services.apps.add({ app_name: '键', app_key: 'keys', status: 1, sort: 0 });
-    const bundle = tableBundle({
-      page: 'totals_page',
-      url: '/keys/totals',
-      connection: 'totals_source',
-      table: 'totals',
-      columns: [
-        { key: 'dt', name: '日期', data_type: 'varchar' },
-        { key: 'Order_Total', name: 'Order total', data_type: 'integer' },
-        { key: 'orderTotal', name: 'order total', data_type: 'integer' },
-      ],
-      sections: [{ key: 'totals', title: 'Totals', exportable: 1 }],
-    });
-    [section] = (await importBundle(env, app.id, bundle)).pages[0].section_ids;
+    [section] = await addTablePage(
+      env,
+      { name: '键', key: 'keys' },
+      {
+        page: 'totals_page',
+        url: '/keys/totals',
+        connection: 'totals_source',
+        table: 'totals',
+        columns: [
+          { key: 'dt', name: '日期', data_type: 'varchar' },
+          { key: 'Order_Total', name: 'Order total', data_type: 'integer' },
+          { key: 'orderTotal', name: 'order total', data_type: 'integer' },
+        ],
+        sections: [{ key: 'totals', title: 'Totals', exportable: 1 }],
+      },
+    );
   });
 
   afterAll(async () => {

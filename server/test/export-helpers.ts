@@ -96,6 +96,16 @@ export async function importBundle(env: TestEnv, appId: number, bundle: Template
   return data<ImportResult>(res);
 }
 
+/** A new app holding one table page (tableBundle), imported; the ids of its sections, in order. */
+export async function addTablePage(
+  env: TestEnv,
+  app: { name: string; key: string },
+  options: BundleOptions,
+): Promise<number[]> {
+  const added = await env.handle.services.apps.add({ app_name: app.name, app_key: app.key, status: 1, sort: 0 });
+  return (await importBundle(env, added.id, tableBundle(options))).pages[0].section_ids;
+}
+
 export interface Download {
   status: number;
   headers: Record<string, string>;

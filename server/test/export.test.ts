@@ -6,7 +6,7 @@
  */
 import { createEnv, type TestEnv, type TestUser } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
-import { connectionBody, download, importBundle, parseCsv, tableBundle, type FixtureColumn } from './export-helpers';
+import { addTablePage, connectionBody, download, parseCsv, type FixtureColumn } from './export-helpers';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -71,20 +71,21 @@ describeEngines('CSV export', (kind) => {
     source = await scratch(kind, env.config.dataSourcesDir);
     await createTable(source);
     await env.handle.services.connections.save(connectionBody(source, 'export_source'));
-    const app = await env.handle.services.apps.add({ app_name: '导出', app_key: 'exports', status: 1, sort: 0 });
-    const bundle = tableBundle({
-      page: 'export_page',
-      url: '/exports/cells',
-      connection: 'export_source',
-      table: 'export_cells',
-      columns: COLUMNS,
-      sections: [
-        { key: 'cells', title: '导出明细', exportable: 1, filters: [NAME_FILTER] },
-        { key: 'locked', title: 'Locked', exportable: 0 },
-      ],
-    });
-    const imported = await importBundle(env, app.id, bundle);
-    [exportable, locked] = imported.pages[0].section_ids;
+    [exportable, locked] = await addTablePage(
+      env,
+      { name: '导出', key: 'exports' },
+      {
+        page: 'export_page',
+        url: '/exports/cells',
+        connection: 'export_source',
+        table: 'export_cells',
+        columns: COLUMNS,
+        sections: [
+          { key: 'cells', title: '导出明细', exportable: 1, filters: [NAME_FILTER] },
+          { key: 'locked', title: 'Locked', exportable: 0 },
+        ],
+      },
+    );
     outsider = await env.addUser('outsider');
   });
 

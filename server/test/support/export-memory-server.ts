@@ -8,7 +8,7 @@
  */
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOWNLOAD, importBundle, listen, tableBundle } from '../export-helpers';
+import { addTablePage, DOWNLOAD, listen } from '../export-helpers';
 import { createEnv } from '../harness';
 import { EXPORT_COLUMNS } from './export-memory-columns';
 
@@ -18,16 +18,18 @@ async function main(): Promise<void> {
   const env = await createEnv('sqlite', { demo: false });
   copyFileSync(benchFile, path.join(env.config.dataSourcesDir, 'bench.sqlite'));
   await env.handle.services.connections.save({ name: 'bench', kind: 'sqlite', file: 'bench.sqlite' });
-  const app = await env.handle.services.apps.add({ app_name: '压测', app_key: 'bench', status: 1, sort: 0 });
-  const bundle = tableBundle({
-    page: 'bench_rows',
-    url: '/bench/rows',
-    connection: 'bench',
-    table: 'bench_events',
-    columns: EXPORT_COLUMNS,
-    sections: [{ key: 'rows', title: '明细', exportable: 1 }],
-  });
-  const diagramId = (await importBundle(env, app.id, bundle)).pages[0].section_ids[0];
+  const [diagramId] = await addTablePage(
+    env,
+    { name: '压测', key: 'bench' },
+    {
+      page: 'bench_rows',
+      url: '/bench/rows',
+      connection: 'bench',
+      table: 'bench_events',
+      columns: EXPORT_COLUMNS,
+      sections: [{ key: 'rows', title: '明细', exportable: 1 }],
+    },
+  );
   const server = await listen(env);
   process.stdout.write(
     `${JSON.stringify({ port: server.port, path: env.api(DOWNLOAD), token: env.adminToken, diagramId })}\n`,
