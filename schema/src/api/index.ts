@@ -7,3 +7,4 @@ export * from './entities';
 export * from './report';
 export * from './case';
 export * from './requests';
+export * from './lifecycle';

@@ -16,3 +16,5 @@ export * from './report';
 export * from './templates';
 export * from './users';
 export * from './visits';
+export * from './catalog';
+export * from './trash';

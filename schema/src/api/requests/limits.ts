@@ -31,6 +31,13 @@ export const INPUT_LIMITS = {
   /** Site paths (visits, lookups, comment urls). */
   URL: 2000,
   PATH_PATTERN: URL_PATH_PATTERN,
+  /** Menu entries: a name, and a page's url (absolute segments of letters, digits and . _ ~ -, no trailing slash). */
+  ENTRY_NAME: 200,
+  ENTRY_URL: 255,
+  ENTRY_URL_PATTERN: '^(/[A-Za-z0-9._~-]+)+$',
+  /** Free texts of an entry (tips, remark, expand statement) and a version's change summary. */
+  ENTRY_TEXT: 5000,
+  SUMMARY: 2000,
 } as const;
 
 /** Chart comments (spec section 7 "Comments and common"). */

@@ -1,6 +1,7 @@
 /** Pages and sections. Document fields (section, document) are checked by the DSL validators, not here. */
 import { Type, type Static } from '@sinclair/typebox';
-import { KEY, contract, docObject, flag, id, queryContract, withDefault } from './primitives';
+import { INPUT_LIMITS } from './limits';
+import { KEY, contract, docObject, flag, id, queryContract, text, withDefault } from './primitives';
 
 export const PageIdQuery = queryContract('PageIdQuery', { page_id: id, preview: withDefault(flag, 0) });
 export type PageIdQuery = Static<typeof PageIdQuery>;
@@ -28,5 +29,33 @@ export const SectionOnlineBody = contract('SectionOnlineBody', {
   page_id: Type.Optional(id),
 });
 export type SectionOnlineBody = Static<typeof SectionOnlineBody>;
-export const PageSaveBody = contract('PageSaveBody', { page_id: id, document: docObject });
+/**
+ * The designer's save. `base_revision` is the draft revision the edit started from (CatalogEntry.revision, 0 for a
+ * page never saved); when someone saved since, the answer is 409 with a SaveConflict. Saving on top of their change
+ * is a new save based on the revision that conflict names. `descriptions`: the editor's edit descriptions, kept for
+ * the change summary of the next published version.
+ */
+export const PageSaveBody = contract('PageSaveBody', {
+  page_id: id,
+  document: docObject,
+  base_revision: Type.Optional(Type.Integer({ minimum: 0 })),
+  descriptions: Type.Optional(Type.Array(text(INPUT_LIMITS.SUMMARY), { maxItems: 500 })),
+});
 export type PageSaveBody = Static<typeof PageSaveBody>;
+
+/** Publishes the whole page (document and every section) as a new version. */
+export const PagePublishBody = contract('PagePublishBody', {
+  page_id: id,
+  summary: Type.Optional(text(INPUT_LIMITS.SUMMARY)),
+});
+export type PagePublishBody = Static<typeof PagePublishBody>;
+/** Puts the page's previous published version online again (recorded as a new version). */
+export const PageRollbackBody = contract('PageRollbackBody', { page_id: id });
+export type PageRollbackBody = Static<typeof PageRollbackBody>;
+export const VersionListQuery = queryContract('VersionListQuery', { page_id: id });
+export type VersionListQuery = Static<typeof VersionListQuery>;
+export const VersionDiffQuery = queryContract('VersionDiffQuery', { from: id, to: id });
+export type VersionDiffQuery = Static<typeof VersionDiffQuery>;
+/** A version becomes the new draft (history is never rewritten; publishing it makes a new version). */
+export const VersionRestoreBody = contract('VersionRestoreBody', { id, base_revision: Type.Integer({ minimum: 0 }) });
+export type VersionRestoreBody = Static<typeof VersionRestoreBody>;

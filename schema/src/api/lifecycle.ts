@@ -1,0 +1,92 @@
+/** The life of pages and catalogs: versions, save conflicts and the recycle bin (what the calls answer). */
+import type { LocalizedMessage } from '../dsl/messages';
+import type { Page } from '../dsl';
+import type { Entry } from './entities';
+
+/** What a page version came from. */
+export const VERSION_SOURCES = [
+  'publish',
+  'section-online',
+  'section-rollback',
+  'rollback',
+  'restore',
+  'import',
+] as const;
+export type VersionSource = (typeof VERSION_SOURCES)[number];
+
+/** One published state of a page: meta, global filters, layout and every section. Versions are never rewritten. */
+export interface PageVersionSummary {
+  id: number;
+  page_id: number;
+  /** 1, 2, 3… per page, in publish order. */
+  number: number;
+  source: VersionSource;
+  /** The change summary: the editor's edit descriptions when given, else computed from the diff. */
+  summary: string;
+  created_by: string | null;
+  created_at: string;
+  /** The version online now. */
+  online: boolean;
+}
+
+export interface PageVersion extends PageVersionSummary {
+  document: Page;
+}
+
+/** One change between two page documents, in plain language. */
+export interface PageChange {
+  /** JSON Pointer into the newer document (the older one for removals). */
+  pointer: string;
+  kind: 'added' | 'removed' | 'changed';
+  /** e.g. "section 销售趋势: chart type line → bar" */
+  message: LocalizedMessage;
+}
+
+export interface PageVersionDiff {
+  from: PageVersion;
+  to: PageVersion;
+  changes: PageChange[];
+}
+
+/** result_data of a 409 on save: someone else saved after the revision the save was based on. */
+export interface SaveConflict {
+  revision: number;
+  saved_by: string | null;
+  saved_at: string;
+  /** From what is saved now to what this save sent. */
+  changes: PageChange[];
+}
+
+/** A catalog entry as the workbench edits it: the menu node plus its page's draft revision and online state. */
+export interface CatalogEntry extends Entry {
+  /** Pages: the draft's revision (the base of the next save); null for catalogs and pages never saved. */
+  revision: number | null;
+  /** Pages: whether a published version exists. */
+  published: boolean;
+}
+
+export const TRASH_KINDS = ['page', 'catalog', 'section', 'dataset', 'connection', 'app'] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+
+export interface TrashItem {
+  id: number;
+  kind: TrashKind;
+  item_id: number;
+  name: string;
+  app_id: number | null;
+  app_name: string | null;
+  deleted_by: string | null;
+  deleted_at: string;
+  /** Items deleted with this one (a catalog's pages, a page's sections). */
+  contains: { kind: TrashKind; name: string }[];
+  /** Live things that still use it: recover is fine, delete-forever is refused while this is not empty. */
+  used_by: { kind: string; id: number; name: string }[];
+}
+
+/** Who can see a page, and why. */
+export interface PageViewer {
+  username: string;
+  realname: string | null;
+  /** 'admin', 'role:<name>', 'user' (a direct grant). */
+  reasons: string[];
+}
