@@ -9,8 +9,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time (one per core); tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -29,6 +30,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'shared', testIgnore: /exclusive\// },
+    // Tests that change what every other test sees (an app taken offline) run alone, after the shared ones.
+    { name: 'exclusive', testMatch: /exclusive\/.*\.spec\.ts$/, dependencies: ['shared'] },
+  ],
   webServer: {
     // A fresh store every run, inside the git-ignored test-results folder.
     command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',

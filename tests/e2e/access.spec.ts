@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsonOf, login, shot } from './helpers';
+import { login, shot } from './helpers';
 
 /** Creates a staff account through the user-management screen and returns the generated password. */
 async function addUserThroughUi(page: Page, username: string, realname: string): Promise<string> {
@@ -57,27 +57,4 @@ test('an admin adds a staff member, who sees no app yet and is sent to apply for
   await staff.reload();
   await expect(staff).toHaveURL(/\/login/);
   await staff.close();
-});
-
-test('an offline page is announced and leads home', async ({ page }) => {
-  await login(page);
-  const token = await page.evaluate(
-    () =>
-      Object.keys(localStorage)
-        .map((key) => localStorage.getItem(key) ?? '')
-        .find((v) => v.split('.').length === 3) ?? '',
-  );
-  const headers = { Authorization: `Bearer ${token}` };
-  const listed = await page.request.get('/api/backend/app/list', { headers });
-  const apps = (await jsonOf<{ result_data: { id: number; app_key: string }[] }>(listed)).result_data;
-  const push = apps.find((a) => a.app_key === 'push');
-  if (!push) throw new Error('the demo has no push app');
-  await page.request.post('/api/backend/app/update', { headers, data: { id: push.id, status: 0 } });
-  try {
-    await page.goto('/push/overview/list');
-    await expect(page.getByText('页面未上线')).toBeVisible();
-    await expect(page).toHaveURL(/\/index$/, { timeout: 5000 });
-  } finally {
-    await page.request.post('/api/backend/app/update', { headers, data: { id: push.id, status: 1 } });
-  }
 });

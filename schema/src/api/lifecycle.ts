@@ -3,8 +3,10 @@ import type { LocalizedMessage } from '../dsl/messages';
 import type { Page } from '../dsl';
 import type { Entry } from './entities';
 
-/** What a page version came from. */
+/** What a page version came from. `save` is a draft save (listed with include_drafts); the rest are published. */
 export const VERSION_SOURCES = [
+  'save',
+
   'publish',
   'section-online',
   'section-rollback',
@@ -14,13 +16,21 @@ export const VERSION_SOURCES = [
 ] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
-/** One published state of a page: meta, global filters, layout and every section. Versions are never rewritten. */
+/**
+ * One state of a page: meta, global filters, layout and every section. Published versions (every source but
+ * `save`) are what was online; draft saves are kept too, so a save on top of someone else's keeps both. Never
+ * rewritten, never capped.
+ */
 export interface PageVersionSummary {
   id: number;
   page_id: number;
   /** 1, 2, 3… per page, in publish order. */
   number: number;
   source: VersionSource;
+  /** False for a draft save. */
+  published: boolean;
+  /** The draft revision this state was saved or published from. */
+  revision: number;
   /** The change summary: the editor's edit descriptions when given, else computed from the diff. */
   summary: string;
   created_by: string | null;

@@ -52,7 +52,11 @@ export type PagePublishBody = Static<typeof PagePublishBody>;
 /** Puts the page's previous published version online again (recorded as a new version). */
 export const PageRollbackBody = contract('PageRollbackBody', { page_id: id });
 export type PageRollbackBody = Static<typeof PageRollbackBody>;
-export const VersionListQuery = queryContract('VersionListQuery', { page_id: id });
+/** Published versions, newest first; include_drafts=1 lists draft saves among them. */
+export const VersionListQuery = queryContract('VersionListQuery', {
+  page_id: id,
+  include_drafts: withDefault(flag, 0),
+});
 export type VersionListQuery = Static<typeof VersionListQuery>;
 export const VersionDiffQuery = queryContract('VersionDiffQuery', { from: id, to: id });
 export type VersionDiffQuery = Static<typeof VersionDiffQuery>;
