@@ -100,3 +100,10 @@ export interface PageViewer {
   /** 'admin', 'role:<name>', 'user' (a direct grant). */
   reasons: string[];
 }
+
+/** The pages of an app in one develop in-charge user's care (catalog app/develop); username null: nobody's. */
+export interface DevelopGroup {
+  develop_charge_username: string | null;
+  realname: string | null;
+  pages: CatalogEntry[];
+}
