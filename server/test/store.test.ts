@@ -12,6 +12,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0004-datasets-pages',
       '0005-options',
       '0006-comments',
+      '0008-page-versions',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

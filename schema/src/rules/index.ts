@@ -13,3 +13,4 @@ export * from './global-filters';
 export * from './chart-category';
 export * from './menu-tree';
 export * from './base-path';
+export * from './page-diff';

@@ -11,6 +11,7 @@ import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
 import { defineUserModels } from '../domains/users/models';
+import { defineVersionModels } from '../domains/versions/models';
 import { defineVisitModels } from '../domains/visits/models';
 import { defineSettingModels } from './settings';
 
@@ -27,6 +28,7 @@ function defineModels(sequelize: Sequelize) {
     ...definePageModels(sequelize),
     ...defineOptionModels(sequelize),
     ...defineCommentModels(sequelize),
+    ...defineVersionModels(sequelize),
   };
 }
 
