@@ -14,6 +14,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0005-options',
       '0006-comments',
       '0007-catalog-trash',
+      '0008-page-versions',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

@@ -14,3 +14,4 @@ export * from './chart-category';
 export * from './menu-tree';
 export * from './base-path';
 export * from './built-in-routes';
+export * from './page-diff';

@@ -13,6 +13,7 @@ import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
 import { defineTrashModels } from '../domains/trash/models';
 import { defineUserModels } from '../domains/users/models';
+import { defineVersionModels } from '../domains/versions/models';
 import { defineVisitModels } from '../domains/visits/models';
 import { defineSettingModels } from './settings';
 
@@ -31,6 +32,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineCommentModels(sequelize),
     ...defineCatalogModels(sequelize),
     ...defineTrashModels(sequelize),
+    ...defineVersionModels(sequelize),
   };
 }
 
