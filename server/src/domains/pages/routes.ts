@@ -68,7 +68,7 @@ export function pageRoutes(
   });
 
   route.delete(`${base}/delete/one`, { query: IdQuery }, ...admin, async (ctx) => {
-    await sections.remove(validQuery(ctx, IdQuery).id);
+    await sections.remove(validQuery(ctx, IdQuery).id, currentUser(ctx).username);
     ok(ctx, null);
   });
 
