@@ -1,4 +1,5 @@
 import type { Messages } from './types';
+import { workbenchEn } from './workbench.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -174,6 +175,7 @@ const en: Messages = {
   footer: {
     copyright: 'Copyright {{year}} Data Operations Team',
   },
+  ...workbenchEn,
 };
 
 export default en;

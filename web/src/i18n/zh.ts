@@ -1,3 +1,5 @@
+import { workbenchZh } from './workbench.zh';
+
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
   app: {
@@ -172,6 +174,7 @@ const zh = {
   footer: {
     copyright: 'Copyright {{year}} 数据运营团队',
   },
+  ...workbenchZh,
 };
 
 export default zh;
