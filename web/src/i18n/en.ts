@@ -54,6 +54,7 @@ const en: Messages = {
     langLabel: '中',
     userMenu: 'User menu',
     logout: 'Log out',
+    workbench: 'Workbench',
     userManagement: 'User management',
     home: 'Home',
     admin: 'Admin',

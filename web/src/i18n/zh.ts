@@ -53,6 +53,7 @@ const zh = {
     langLabel: 'EN',
     userMenu: '用户菜单',
     logout: '退出登录',
+    workbench: '工作台',
     userManagement: '用户管理',
     home: '首页',
     admin: '管理员',
