@@ -69,6 +69,7 @@ export default function RecycleBin() {
     {
       title: t('bin.name'),
       dataIndex: 'name',
+      width: 200,
       ellipsis: true,
       render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
     },
@@ -145,6 +146,7 @@ export default function RecycleBin() {
         params={{ keyword, kind }}
         search={false}
         cardBordered
+        scroll={{ x: 1240 }}
         headerTitle={t('bin.title')}
         options={{ reload: true, density: false, setting: false, fullScreen: false }}
         pagination={{

@@ -100,12 +100,13 @@ export default function CatalogTree(props: Props) {
 
   const full = useMemo(() => tree ?? [], [tree]);
   const shown = useMemo(() => (searching ? filterCatalogTree(full, query).tree : full), [full, query, searching]);
+  const draggedId = drag?.activeId ?? null;
   const rows = useMemo(() => {
     const open = new Set(searching ? catalogIds(shown) : catalogIds(shown).filter((id) => !collapsed.has(id)));
     // A dragged catalog folds: its rows move with it.
-    if (drag) open.delete(drag.activeId);
+    if (draggedId !== null) open.delete(draggedId);
     return flattenTree(shown, open);
-  }, [shown, searching, collapsed, drag]);
+  }, [shown, searching, collapsed, draggedId]);
   const taken = useMemo(() => takenUrls(full), [full]);
   const projection =
     drag && drag.overId !== null ? projectDrop(rows, drag.activeId, drag.overId, drag.offsetX, INDENT) : null;

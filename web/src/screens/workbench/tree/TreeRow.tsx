@@ -150,7 +150,11 @@ export default function TreeRow(props: Props) {
         <Highlight text={entry.name} query={query} />
       </span>
       <span className="ts-tree-tags">{tags}</span>
-      <Tooltip title={dragDisabled ? undefined : t('catalog.dragHandle', { name: entry.name })} mouseEnterDelay={0.8}>
+      <Tooltip
+        title={dragDisabled ? undefined : t('catalog.dragHandle', { name: entry.name })}
+        mouseEnterDelay={0.8}
+        open={isDragging ? false : undefined}
+      >
         <button
           type="button"
           ref={setActivatorNodeRef}
