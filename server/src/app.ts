@@ -40,6 +40,8 @@ import { schemaRoutes } from './domains/schemas/routes';
 import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
 import { templateRoutes } from './domains/templates/routes';
+import { versionRoutes } from './domains/versions/routes';
+import { VersionsService } from './domains/versions/service';
 import { TemplatesService } from './domains/templates/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
@@ -64,6 +66,7 @@ export interface Services {
   pages: PagesService;
   sections: SectionsService;
   templates: TemplatesService;
+  versions: VersionsService;
   /** Global columns, global select options, custom selects, saved filter values. */
   options: OptionsService;
   /** Report data (new/data, previews, select options, linked select) and the result cache (`report.cache.clear()`). */
@@ -114,6 +117,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     return connections.columns({ connection_id: connectionId, table: name, database });
   });
   const pages = new PagesService(store, pageAccess);
+  const sections = new SectionsService(store, pageAccess);
   const services: Services = {
     auth,
     roles,
@@ -122,7 +126,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     entries,
     datasets,
     pages,
-    sections: new SectionsService(store, pageAccess),
+    sections,
+    versions: new VersionsService(store, { access: pageAccess, pages, sections }),
     templates: new TemplatesService(store, apps, pageAccess, datasets),
     system: new SystemService(config, store, dist),
     visits: new VisitsService(store),
@@ -158,6 +163,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   datasetRoutes(router, { datasets, guards });
   pageRoutes(router, { pages: services.pages, sections: services.sections, guards });
   templateRoutes(router, { templates: services.templates, guards });
+  versionRoutes(router, { versions: services.versions, guards });
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards });
   exportRoutes(router, {

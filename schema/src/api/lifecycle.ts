@@ -3,7 +3,10 @@ import type { LocalizedMessage } from '../dsl/messages';
 import type { Page } from '../dsl';
 import type { Entry } from './entities';
 
-/** What a page version came from. `save` is a draft save (listed with include_drafts); the rest are published. */
+/**
+ * What a page version came from. `save` (a draft save) and `restore` (an older version made the draft again) are
+ * draft states, listed with include_drafts; the rest are published.
+ */
 export const VERSION_SOURCES = [
   'save',
 
