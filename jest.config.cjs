@@ -39,6 +39,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
     },
     {
@@ -54,6 +55,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
     },
   ],
