@@ -127,5 +127,7 @@ export const TEMPLATE_SHAPE = strict({
   children: {
     pages: PAGE_SHAPE,
     datasets: strict({ children: { columns: strict() } }),
+    // v1 bundles had no catalogs; the shape keeps the v2 schema fully described for this check.
+    catalogs: strict({ flags: ['is_show', 'is_expand'] }),
   },
 });
