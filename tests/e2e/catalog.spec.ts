@@ -194,6 +194,38 @@ test.fixme('an admin builds a catalog by mouse: create, drag, sort, online, dele
   expect(beta?.childs.map((e) => e.name)).toEqual(['Sales Daily', 'Beta Page']);
   await shot(page, 'catalog-05-after-drag');
 
+  // The keyboard sorts too: space picks the row up, an arrow moves it, space drops it.
+  await node(page, 'Sales Daily').getByTestId('drag-handle').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
+  beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
+  expect(beta?.childs.map((e) => e.name)).toEqual(['Beta Page', 'Sales Daily']);
+
+  // Search keeps the matches and their catalogs.
+  await page.getByTestId('catalog-search').locator('input').fill('sales');
+  await expect.poll(() => rowNames(page)).toEqual(['Beta', 'Sales Daily']);
+  await page.getByTestId('catalog-search').locator('input').fill('');
+  await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
+
+  // In-charge users of both pages at once.
+  await node(page, 'Sales Daily').getByRole('checkbox').check();
+  await node(page, 'Beta Page').getByRole('checkbox').check();
+  await page.getByTestId('batch-bar').getByRole('button', { name: '批量设置负责人' }).click();
+  const charge = page.getByTestId('charge-modal');
+  await charge.getByLabel('开发负责人').click();
+  await page.locator('.ant-select-item-option', { hasText: '(admin)' }).click();
+  await charge.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已为 2 个页面设置负责人')).toBeVisible();
+  beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
+  expect(beta?.childs.map((e) => e.develop_charge_username)).toEqual(['admin', 'admin']);
+
+  // Who can see a page, and why: admins.
+  await nodeAction(page, 'Sales Daily', /谁能看到/);
+  await expect(page.getByTestId('viewers-modal').getByRole('row', { name: /admin/ })).toContainText('管理员');
+  await page.getByTestId('viewers-modal').getByRole('button', { name: 'Close' }).click();
+
   // Online: refused while the page has no section, with the server's words...
   await nodeAction(page, 'Sales Daily', /上线/);
   await expect(page.getByText('上线需要有效的区块 id：该页面还没有区块')).toBeVisible();
@@ -248,5 +280,5 @@ test.fixme('an admin builds a catalog by mouse: create, drag, sort, online, dele
   await expect(bin.getByRole('row', { name: /Sales Daily/ })).toHaveCount(0);
 
   await page.getByTestId('workbench-sidebar').getByText('页面配置').click();
-  await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Sales Daily', 'Beta Page']);
+  await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
 });
