@@ -3,7 +3,9 @@
  * pseudo-elements. Shared by the renderer's and the web app's jsdom tests (jest setupFiles).
  */
 import 'jest-canvas-mock';
-import { configure } from '@testing-library/react';
+// The DOM library's configure, which React Testing Library reads: importing @testing-library/react here, before
+// jest defines afterEach, would skip its automatic cleanup between tests.
+import { configure } from '@testing-library/dom';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
