@@ -65,33 +65,33 @@ export default function RecycleBin() {
   };
 
   const columns: ProColumns<TrashItem>[] = [
-    { title: t('bin.kind'), dataIndex: 'kind', width: 100, render: (_, r) => <KindTag kind={r.kind} /> },
+    { title: t('bin.kind'), dataIndex: 'kind', width: 84, render: (_, r) => <KindTag kind={r.kind} /> },
     {
       title: t('bin.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
     },
     {
       title: t('bin.app'),
       dataIndex: 'app_name',
-      width: 140,
+      width: 130,
       ellipsis: true,
       render: (_, r) => r.app_name ?? t('bin.none'),
     },
-    { title: t('bin.deletedBy'), dataIndex: 'deleted_by', width: 120, render: (_, r) => r.deleted_by ?? t('bin.none') },
-    { title: t('bin.deletedAt'), dataIndex: 'deleted_at', valueType: 'dateTime', width: 170 },
+    { title: t('bin.deletedBy'), dataIndex: 'deleted_by', width: 100, render: (_, r) => r.deleted_by ?? t('bin.none') },
+    { title: t('bin.deletedAt'), dataIndex: 'deleted_at', valueType: 'dateTime', width: 165 },
     {
       title: t('bin.contains'),
       dataIndex: 'contains',
-      width: 240,
+      width: 190,
       render: (_, r) => <ThingList things={r.contains} />,
     },
     {
       title: t('bin.usedBy'),
       dataIndex: 'used_by',
-      width: 220,
+      width: 190,
       render: (_, r) =>
         r.used_by.length ? (
           <span className="ts-bin-used">
@@ -105,7 +105,8 @@ export default function RecycleBin() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 170,
+      width: 150,
+      fixed: 'right',
       render: (_, item) => (
         <Space size={4} wrap={false}>
           <Popconfirm
@@ -146,7 +147,7 @@ export default function RecycleBin() {
         params={{ keyword, kind }}
         search={false}
         cardBordered
-        scroll={{ x: 1240 }}
+        scroll={{ x: 1190 }}
         headerTitle={t('bin.title')}
         options={{ reload: true, density: false, setting: false, fullScreen: false }}
         pagination={{

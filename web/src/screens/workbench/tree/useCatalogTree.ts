@@ -14,6 +14,13 @@ export interface CatalogTreeState {
 const withChilds = (list: CatalogNode[]): CatalogNode[] =>
   list.map((n) => ({ ...n, childs: withChilds((n.childs as CatalogNode[] | undefined) ?? []) }));
 
+/** The tree of an app, or the reason it could not be read. */
+const fetchTree = (appId: number): Promise<{ tree: CatalogNode[] | null; error: string | null }> =>
+  catalogList(appId).then(
+    (list) => ({ tree: withChilds(list as CatalogNode[]), error: null }),
+    (err: unknown) => ({ tree: null, error: (err as Error).message }),
+  );
+
 /** The catalog tree of an app, read again when the app changes; an answer for a previous app is dropped. */
 export function useCatalogTree(appId: number | null): CatalogTreeState {
   const [state, setState] = useState<{ appId: number | null; tree: CatalogNode[] | null; error: string | null }>({
@@ -24,24 +31,16 @@ export function useCatalogTree(appId: number | null): CatalogTreeState {
 
   const load = useCallback(
     (id: number, isCurrent: () => boolean = () => true) =>
-      catalogList(id).then(
-        (list) => {
-          if (isCurrent()) setState({ appId: id, tree: withChilds(list as CatalogNode[]), error: null });
-        },
-        (err: unknown) => {
-          if (isCurrent()) setState({ appId: id, tree: null, error: (err as Error).message });
-        },
-      ),
+      fetchTree(id).then((answer) => {
+        if (isCurrent()) setState({ appId: id, ...answer });
+      }),
     [],
   );
 
   useEffect(() => {
     if (appId === null) return undefined;
     let current = true;
-    catalogList(appId).then(
-      (list) => current && setState({ appId, tree: withChilds(list as CatalogNode[]), error: null }),
-      (err: unknown) => current && setState({ appId, tree: null, error: (err as Error).message }),
-    );
+    void fetchTree(appId).then((answer) => current && setState({ appId, ...answer }));
     return () => {
       current = false;
     };
