@@ -1,0 +1,98 @@
+/**
+ * Defects found by running a public sample database (an invoice table in CamelCase, a utf8mb3 column on MariaDB,
+ * BIGINT ids) through the data calls, on real SQLite, MariaDB and PostgreSQL data sources: four-byte characters in
+ * filters, case-insensitive option search, id columns guessed as dimensions, BIGINT dimensions as numbers, and the
+ * export's column order with numeric-looking keys.
+ */
+import type { ReportData, SelectOption } from '../src/domains/report/types';
+import type { DatasetStarter } from '../src/domains/datasets/types';
+import { createEnv, data, type TestEnv } from './harness';
+import { describeEngines, scratch, type Scratch } from './datasources-scratch';
+import { DOWNLOAD, addTablePage, connectionBody, parseCsv, type FixtureColumn } from './export-helpers';
+
+const P = '/customize/page-diagram';
+const COLUMNS: FixtureColumn[] = [
+  { key: 'InvoiceId', name: '发票', data_type: 'integer' },
+  { key: 'CustomerId', name: '客户', data_type: 'integer' },
+  { key: 'BillingCountry', name: '国家', data_type: 'varchar' },
+  { key: 'account_id', name: '账户', data_type: 'bigint' },
+  { key: '2024', name: '二〇二四', data_type: 'integer' },
+  { key: '10', name: '十', data_type: 'integer' },
+];
+/** Beyond 2^32 (so a 32-bit path would show it) and exact as a JavaScript number. */
+const BIG = 9_007_199_254_740_000;
+const ROWS = [
+  { InvoiceId: 1, CustomerId: 10, BillingCountry: 'USA', account_id: BIG, '2024': 7, '10': 8 },
+  { InvoiceId: 2, CustomerId: 11, BillingCountry: 'Canada', account_id: 2, '2024': 5, '10': 6 },
+  { InvoiceId: 3, CustomerId: 10, BillingCountry: 'Germany', account_id: 3, '2024': 3, '10': 4 },
+];
+const COUNTRY_FILTER = {
+  type: 'select',
+  belonging_to: 'search',
+  name: '国家',
+  class_en: 'BillingCountry',
+  filter_type: 'string',
+  get_field_value_type: 'dynamic',
+};
+
+/** The sample's shape: CamelCase names, a utf8mb3 text column on MariaDB (as older schemas have), BIGINT ids. */
+async function createInvoices(s: Scratch): Promise<void> {
+  const q = s.kind === 'mysql' ? '`' : '"';
+  const country = s.kind === 'mysql' ? 'VARCHAR(40) CHARACTER SET utf8mb3 COLLATE utf8mb3_general_ci' : 'VARCHAR(40)';
+  await s.admin.raw(
+    `CREATE TABLE invoice (${q}InvoiceId${q} INTEGER NOT NULL PRIMARY KEY, ${q}CustomerId${q} INTEGER NOT NULL, ` +
+      `${q}BillingCountry${q} ${country} NOT NULL, account_id BIGINT NOT NULL, ${q}2024${q} INTEGER, ${q}10${q} INTEGER)`,
+  );
+  await s.admin('invoice').insert(ROWS);
+}
+
+describeEngines('workbench defects', (kind) => {
+  let env: TestEnv;
+  let source: Scratch;
+  let section: number;
+  let connectionId: number;
+
+  const newData = (body: Record<string, unknown>) =>
+    env.post(`${P}/new/data`, { diagram_id: section, sort_key_map: { InvoiceId: 'asc' }, ...body }, env.adminToken);
+  const country = (operator: string, value: string) => ({
+    filter_condition: [{ key: 'BillingCountry', value_type: 'string', operator, value }],
+  });
+  const search = (text: string) =>
+    env.post(`${P}/select-options`, { diagram_id: section, field: 'BillingCountry', search: text }, env.adminToken);
+
+  beforeAll(async () => {
+    env = await createEnv('sqlite', { demo: false });
+    source = await scratch(kind, env.config.dataSourcesDir);
+    await createInvoices(source);
+    connectionId = (await env.handle.services.connections.save(connectionBody(source, 'sample'))).id;
+    [section] = await addTablePage(
+      env,
+      { name: '样例', key: 'sample' },
+      {
+        page: 'invoices',
+        url: '/sample/invoices',
+        connection: 'sample',
+        table: 'invoice',
+        columns: COLUMNS,
+        sections: [{ key: 'invoice_table', title: '发票', exportable: 1, filters: [COUNTRY_FILTER] }],
+      },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await env?.handle.close();
+    await env?.close();
+    await source?.drop();
+  });
+
+  it('guesses id columns as dimensions in any naming style', async () => {
+    const res = await env.post(
+      '/customize/dataset/template/sql',
+      { connection_id: connectionId, table_name: 'invoice' },
+      env.adminToken,
+    );
+    expect(res.status).toBe(200);
+    const types = Object.fromEntries(data<DatasetStarter>(res).columns.map((c) => [c.column_key, c.column_type]));
+    expect(types).toEqual({ InvoiceId: 0, CustomerId: 0, BillingCountry: 0, account_id: 0, '2024': 1, '10': 1 });
+  });
+});
