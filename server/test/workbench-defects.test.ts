@@ -95,4 +95,9 @@ describeEngines('workbench defects', (kind) => {
     const types = Object.fromEntries(data<DatasetStarter>(res).columns.map((c) => [c.column_key, c.column_type]));
     expect(types).toEqual({ InvoiceId: 0, CustomerId: 0, BillingCountry: 0, account_id: 0, '2024': 1, '10': 1 });
   });
+
+  it('gives BIGINT dimensions as numbers, as every engine stores them', async () => {
+    const { rows } = data<ReportData>(await newData({}));
+    expect(rows.map((r) => r.account_id)).toEqual([BIG, 2, 3]);
+  });
 });
