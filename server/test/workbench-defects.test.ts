@@ -100,4 +100,22 @@ describeEngines('workbench defects', (kind) => {
     const { rows } = data<ReportData>(await newData({}));
     expect(rows.map((r) => r.account_id)).toEqual([BIG, 2, 3]);
   });
+
+  it('exports columns in the order of export_fields, numeric-looking keys included', async () => {
+    // Written as text: a JavaScript object would already put "10" and "2024" first before it is sent.
+    const body =
+      `{"diagram_id": ${section}, "filter_condition": [], "sort_key_map": {"InvoiceId": "asc"}, ` +
+      '"export_fields": {"BillingCountry": "国家", "2024": "Y2024", "InvoiceId": "发票", "10": "Ten"}}';
+    const res = await env.http
+      .post(env.api(DOWNLOAD))
+      .set('Authorization', `Bearer ${env.adminToken}`)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    const file = { status: res.status, text: res.text.replace(/^\uFEFF/, '') };
+    expect(file.status).toBe(200);
+    expect(parseCsv(file.text).slice(0, 2)).toEqual([
+      ['国家', 'Y2024', '发票', 'Ten'],
+      ['USA', '7', '1', '8'],
+    ]);
+  });
 });
