@@ -85,6 +85,13 @@ describeEngines('workbench defects', (kind) => {
     await source?.drop();
   });
 
+  it('searches select options ignoring case', async () => {
+    expect(data<SelectOption[]>(await search('usa'))).toEqual([{ name: 'USA', value: 'USA' }]);
+    expect(data<SelectOption[]>(await search('ANA'))).toEqual([{ name: 'Canada', value: 'Canada' }]);
+    // LIKE wildcards in the search are text.
+    expect(data<SelectOption[]>(await search('%'))).toEqual([]);
+  });
+
   it('guesses id columns as dimensions in any naming style', async () => {
     const res = await env.post(
       '/customize/dataset/template/sql',
