@@ -85,6 +85,18 @@ describeEngines('workbench defects', (kind) => {
     await source?.drop();
   });
 
+  it('compares a filter value with four-byte characters: no match, not an error', async () => {
+    for (const operator of ['eq', 'contains', 'ne']) {
+      const res = await newData(country(operator, 'US😀'));
+      expect({ operator, status: res.status }).toEqual({ operator, status: 200 });
+      const ids = data<ReportData>(res).rows.map((r) => r.InvoiceId);
+      expect({ operator, ids }).toEqual({ operator, ids: operator === 'ne' ? [1, 2, 3] : [] });
+    }
+    const options = await search('😀');
+    expect(options.status).toBe(200);
+    expect(data<SelectOption[]>(options)).toEqual([]);
+  });
+
   it('searches select options ignoring case', async () => {
     expect(data<SelectOption[]>(await search('usa'))).toEqual([{ name: 'USA', value: 'USA' }]);
     expect(data<SelectOption[]>(await search('ANA'))).toEqual([{ name: 'Canada', value: 'Canada' }]);
