@@ -137,4 +137,86 @@ describeEngines('workbench defects', (kind) => {
       ['USA', '7', '1', '8'],
     ]);
   });
+
+  describe('sections naming a column their dataset lacks', () => {
+    const TYPO = 'BillingCntry';
+    const errorsOf = (res: { body: unknown }) => data<{ errors: { pointer: string; message: string }[] }>(res).errors;
+    const sectionDoc = (columnKey: string) => ({
+      title: '发票',
+      show_type: 'table',
+      data_set_id: 'invoices',
+      table_config: {
+        basic: { table_is_pagination: 1, table_is_export: 0, backend_handle_page: 1, have_table: 1 },
+        columns: [
+          { column_key: 'InvoiceId', column_name: '发票' },
+          { column_key: columnKey, column_name: '国家' },
+        ],
+      },
+    });
+    const pageId = async () =>
+      (await env.handle.store.models.Entry.findOne({ where: { url: '/sample/invoices' } }))?.id as number;
+
+    it('refuses them at add/one and update/one, pointing at the key and naming the dataset', async () => {
+      const added = await env.post(
+        `${P}/add/one`,
+        { page_id: await pageId(), section: sectionDoc(TYPO) },
+        env.adminToken,
+      );
+      expect(added.status).toBe(400);
+      expect(errorsOf(added)).toEqual([
+        { pointer: '/table_config/columns/1/column_key', message: '数据集 "invoices" 没有列 "BillingCntry"' },
+      ]);
+      const updated = await env.http
+        .post(env.api(`${P}/update/one`))
+        .set('Authorization', `Bearer ${env.adminToken}`)
+        .set('Accept-Language', 'en')
+        .send({ id: section, section: sectionDoc(TYPO) });
+      expect(updated.status).toBe(400);
+      expect(errorsOf(updated)).toEqual([
+        { pointer: '/table_config/columns/1/column_key', message: 'dataset "invoices" has no column "BillingCntry"' },
+      ]);
+      const good = await env.post(
+        `${P}/add/one`,
+        { page_id: await pageId(), section: sectionDoc('BillingCountry') },
+        env.adminToken,
+      );
+      expect(good.status).toBe(200);
+    });
+
+    it('refuses them at page/save', async () => {
+      const id = await pageId();
+      const draft = await env.get(`${P}/page/draft?page_id=${id}`, env.adminToken);
+      const { revision } = data<{ revision: number }>(draft);
+      const res = await env.post(
+        `${P}/page/save`,
+        {
+          page_id: id,
+          base_revision: revision,
+          document: { version: 2, name: 'invoices', sections: [{ id: 'typo', ...sectionDoc(TYPO) }] },
+        },
+        env.adminToken,
+      );
+      expect(res.status).toBe(400);
+      expect(errorsOf(res).map((e) => e.pointer)).toEqual(['/sections/0/table_config/columns/1/column_key']);
+    });
+
+    it('refuses to put online a draft that names one', async () => {
+      // A draft stored before the check existed.
+      const row = await env.handle.store.models.Section.findByPk(section);
+      if (!row) throw new Error('no section');
+      const original = row.draft;
+      row.draft = original.replace('"column_key":"BillingCountry"', `"column_key":"${TYPO}"`);
+      expect(row.draft).not.toBe(original);
+      await row.save();
+      try {
+        const res = await env.post(`${P}/online`, { diagram_id_set: [section] }, env.adminToken);
+        expect(res.status).toBe(400);
+        expect(errorsOf(res)[0]?.message).toContain(TYPO);
+        expect(errorsOf(res)[0]?.pointer).toMatch(/^\/0\/.*\/column_key$/);
+      } finally {
+        row.draft = original;
+        await row.save();
+      }
+    });
+  });
 });
