@@ -26,6 +26,7 @@ import { ConnectionsService } from './domains/connections/service';
 import { datasetRoutes } from './domains/datasets/routes';
 import { docsRoutes } from './domains/docs/routes';
 import { DatasetsService } from './domains/datasets/service';
+import { datasetShapeCheck } from './domains/datasets/shape-check';
 import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
 import { entryRoutes } from './domains/entries/routes';
@@ -123,6 +124,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     const [database, name] = table.includes('.') ? table.split('.', 2) : [undefined, table];
     return connections.columns({ connection_id: connectionId, table: name, database });
   });
+  datasets.useShapeCheck(datasetShapeCheck(dataSources, logger));
   const pages = new PagesService(store, pageAccess);
   const catalog = new CatalogService(store, apps);
   const sections = new SectionsService(store, pageAccess);

@@ -25,7 +25,11 @@ export class QueryCancelledError extends AppError {
  * driver text can name hosts, users, tables and data, so it is only logged.
  */
 export class QueryFailedError extends AppError {
-  constructor(readonly statementError: boolean) {
+  /** `driverError`: what the driver threw, for the few admin-only answers that show the engine's own words. */
+  constructor(
+    readonly statementError: boolean,
+    readonly driverError?: unknown,
+  ) {
     super(statementError ? 400 : 500, statementError ? 'datasources.query_failed' : 'datasources.unavailable');
     this.name = 'QueryFailedError';
   }

@@ -309,6 +309,6 @@ export class PooledSource<C extends object> implements DataSource {
       { err, connection_id: this.connectionId, kind: this.kind, code: driverCode(err) },
       'data source: query failed',
     );
-    return new QueryFailedError(statement);
+    return new QueryFailedError(statement, err);
   }
 }

@@ -26,6 +26,15 @@ export interface PgClient {
 /** date, timestamp, timestamptz: kept as the text PostgreSQL sends, so results and CSV show what the database holds. */
 const TEXT_TYPES = new Set([1082, 1114, 1184]);
 const keepText: TypeParser = (value) => value;
+const INT8 = 20;
+/**
+ * bigint as MariaDB (mysql2 supportBigNumbers) and SQLite hand it over: a number when it is exact as one, the text
+ * beyond Number.MAX_SAFE_INTEGER. pg's default (always text) made ids and counts strings on PostgreSQL only.
+ */
+const int8: TypeParser = (value) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : value;
+};
 /** Added to statement_timeout (ms): our own timer cancels first; the server-side limit is only the backstop. */
 const BACKSTOP_MS = 2000;
 
@@ -42,7 +51,13 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
   let defaults: PgTypes | undefined;
   const types: PgTypes = {
     getTypeParser: (oid, format) =>
-      TEXT_TYPES.has(oid) ? keepText : defaults ? defaults.getTypeParser(oid, format) : keepText,
+      TEXT_TYPES.has(oid)
+        ? keepText
+        : oid === INT8 && format !== 'binary'
+          ? int8
+          : defaults
+            ? defaults.getTypeParser(oid, format)
+            : keepText,
   };
 
   const setup = async (conn: PgClient) => {

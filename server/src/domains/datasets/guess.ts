@@ -35,14 +35,29 @@ function baseType(type: string): string {
     .trim();
 }
 
+/** Words of a column name in any case style: `InvoiceId`, `invoice_id`, `customerID`, `HTTPCode` → last word id/code. */
+function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_\-.$]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+/** Ids and codes are numbers one groups by, not adds up, whatever the naming convention of the database. */
+export function isIdentifierName(name: string): boolean {
+  const last = nameWords(name).at(-1);
+  return last === 'id' || last === 'code';
+}
+
 /**
  * Numbers are indicators (summed), everything else — text, dates, booleans — is a dimension. Exceptions: ids and
- * codes are numbers one groups by, not adds up (`id`, `*_id`, `*_code`), and `tinyint(1)` is MySQL's boolean.
+ * codes (`id`, `user_id`, `InvoiceId`, `customerID`, `zip_code`), and `tinyint(1)`, MySQL's boolean.
  */
 export function guessColumn(column: TableColumn): DatasetColumn {
   const type = baseType(column.type);
-  const lower = column.name.toLowerCase();
-  const identifier = lower === 'id' || lower.endsWith('_id') || lower.endsWith('_code');
+  const identifier = isIdentifierName(column.name);
   const boolean = /^tinyint\(1\)/i.test(column.type.trim());
   const indicator = NUMERIC.has(type) && !identifier && !boolean;
   const base: DatasetColumn = {

@@ -2,7 +2,7 @@ import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tes
 import type { DatasetModel } from './models';
 import type { DatasetDetail, DatasetRecord, DatasetSummary } from './types';
 
-function parseColumns(text: string | null | undefined): DatasetColumn[] {
+export function parseColumns(text: string | null | undefined): DatasetColumn[] {
   try {
     const value: unknown = JSON.parse(text || '[]');
     return Array.isArray(value) ? (value as DatasetColumn[]) : [];

@@ -25,6 +25,7 @@ import type {
   TableColumnsSource,
 } from './types';
 import { columnUses, pageUses } from './usage';
+import type { ShapeCheck } from './shape-check';
 import { assertValidDataset } from './validate';
 
 /**
@@ -38,8 +39,14 @@ export class DatasetsService {
     private readonly store: Store,
     private readonly apps: AppsService,
     private tableColumns?: TableColumnsSource,
+    private shapeCheck?: ShapeCheck,
   ) {
     this.connections = new ConnectionLookup(store);
+  }
+
+  /** Lets save check a dataset against its database (the data sources provide it; unchecked until then). */
+  useShapeCheck(check: ShapeCheck): void {
+    this.shapeCheck = check;
   }
 
   /** Lets template/sql list a table's columns itself (the connections domain provides the function). */
@@ -115,6 +122,7 @@ export class DatasetsService {
     if (row && row.app_id !== body.app_id) throw badRequest('datasets.app_mismatch');
     const holder = await Dataset.findOne({ where: { app_id: body.app_id, key: body.key } });
     if (holder && holder.id !== row?.id) throw conflict('datasets.key_taken', { key: body.key });
+    await this.shapeCheck?.({ connection_id: body.connection_id, sql, table_name: tableName, columns: body.columns });
     const values = {
       app_id: body.app_id,
       key: body.key,

@@ -2,9 +2,13 @@ import type { ReportQuery } from '@tessera/schema/dsl';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { reportQueryOf } from '../report/body';
+import { memberKeyOrder } from './key-order';
 
-/** A report query with the columns to export: column key → CSV header, in file order. */
-export type ExportQuery = ReportQuery & { export_fields: Record<string, string> };
+/**
+ * A report query with the columns to export: column key → CSV header, in file order. `export_order` is that order
+ * as the body wrote it (a parsed object lists integer-like keys such as "2024" first).
+ */
+export type ExportQuery = ReportQuery & { export_fields: Record<string, string>; export_order?: string[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,5 +24,9 @@ export function exportPayload(ctx: Ctx): ExportQuery {
   // Present but of the wrong type is left to the schema check (a pointer to /export_fields).
   if (fields === undefined || fields === null || (isObject(fields) && Object.keys(fields).length === 0))
     throw new ValidationError([{ field: 'export_fields', rule: 'required' }]);
-  return reportQueryOf(raw) as ExportQuery;
+  const query = reportQueryOf(raw) as ExportQuery;
+  const text = (ctx.request as { rawBody?: unknown }).rawBody;
+  // Top-level names may arrive in camelCase (snakeCaseFields renamed them after parsing).
+  const order = typeof text === 'string' ? memberKeyOrder(text, ['export_fields', 'exportFields']) : null;
+  return order ? { ...query, export_order: order } : query;
 }

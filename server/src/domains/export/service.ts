@@ -9,6 +9,16 @@ import { exportFileName } from './filename';
 import { openRows } from './first-row';
 import type { ExportQuery } from './payload';
 
+/** The CSV columns in the order the body wrote export_fields (rows are read by key, so the SELECT order is free). */
+function inOrder(columns: CsvColumn[], order: readonly string[] | undefined): CsvColumn[] {
+  if (!order) return columns;
+  const rank = (key: string) => {
+    const at = order.indexOf(key);
+    return at < 0 ? order.length : at;
+  };
+  return [...columns].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
 export interface ExportSettings {
   /** Rows written at most (EXPORT_MAX_ROWS); read on every export. */
   exportMaxRows: number;
@@ -48,7 +58,7 @@ export class ExportService {
     const limit = this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
     // A page would cut the file to one screen; the export always reads every row (up to the cap).
-    const { page: _page, ...query } = payload;
+    const { page: _page, export_order: order, ...query } = payload;
     const prepared = await prepareReport(this.deps, user, query);
     if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
@@ -64,7 +74,10 @@ export class ExportService {
     const rows = await openRows(source, sql, { firstRowMs: remaining(), signal });
     return {
       fileName: exportFileName(prepared.section.title),
-      columns: compiled.columns.map((c) => ({ key: c.key, header: c.name })),
+      columns: inOrder(
+        compiled.columns.map((c) => ({ key: c.key, header: c.name })),
+        order,
+      ),
       total,
       cap,
       truncated: total > cap,

@@ -5,7 +5,8 @@ import { notFound } from '../../core/errors';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
 import type { PageAccess } from './access';
-import { assertNoErrors } from './document-errors';
+import { missingColumnIssues } from './column-refs';
+import { assertNoErrors, DocumentInvalidError } from './document-errors';
 import type { PageModel, SectionModel } from './models';
 import { mapSectionRefs, type Ref, type SectionBody } from './refs';
 import { datasetIndex, datasetResolver, Issues, pageResolver, sectionResolver } from './resolve';
@@ -70,12 +71,15 @@ export async function prepareSection(
   assertNoErrors(validateDocument('section', doc).issues);
   const siblings = (await loadRows(store, entry, transaction)).sections;
   const issues = new Issues();
+  const datasets = await datasetIndex(store, entry.app_id, transaction);
   const mappers = {
     section: sectionResolver(new Set(siblings.map((s) => s.id)), new Map(siblings.map((s) => [s.key, s.id])), issues),
-    dataset: datasetResolver(await datasetIndex(store, entry.app_id, transaction), issues),
+    dataset: datasetResolver(datasets, issues),
     page: pageResolver(entry, page?.key ?? null),
   };
   const { id: _id, ...body } = mapSectionRefs(doc as Section, mappers);
   issues.throwIfAny();
+  const missing = missingColumnIssues(body, datasets);
+  if (missing.length > 0) throw new DocumentInvalidError(missing);
   return { body, id };
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { Page } from '@tessera/schema/dsl';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
+import { missingColumnIssues } from './column-refs';
 import { entryAttributesFrom } from './meta';
 import type { PageModel, SectionModel } from './models';
 import { publishSection } from './publish';
@@ -103,6 +104,10 @@ export async function savePageDocument(
   );
   const { sections: _sections, id: _pageId, ...pageDoc } = doc;
   const pageBody = mapPageRefs<PageBody>(pageDoc, mappers);
+  issues.throwIfAny();
+  for (const [i, body] of bodies.entries())
+    for (const missing of missingColumnIssues(body, input.datasets, `/sections/${i}`))
+      issues.add(missing.pointer, missing.message);
   issues.throwIfAny();
 
   // 3. Write.

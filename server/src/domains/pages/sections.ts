@@ -15,7 +15,8 @@ import { publishSection, rollbackSection } from './publish';
 import { recordVersion } from './history';
 import { bumpRevision, lockPage } from './revision';
 import { mapPageRefs, mapSectionRefs, type SectionBody } from './refs';
-import { Issues } from './resolve';
+import { missingColumnIssues } from './column-refs';
+import { datasetIndex, Issues, type DatasetIndex } from './resolve';
 import { ensurePage, freeKey, liveKeys, loadRows, nextSort, softDeleteSections, syncSectionDatasets } from './rows';
 import type { OnlineResult } from './types';
 import { configOf, pageView } from './views';
@@ -195,7 +196,9 @@ export class SectionsService {
   ): Promise<{ result: OnlineResult; version: PageVersionModel }> {
     const entry = await this.onlineEntry(ids, entryId);
     const rows = entry ? await loadRows(this.store, entry) : null;
-    const issues = rows ? this.onlineIssues(pageView(rows, 'draft'), ids) : missingSections(ids);
+    const issues = rows
+      ? this.onlineIssues(pageView(rows, 'draft'), ids, entry ? await datasetIndex(this.store, entry.app_id) : null)
+      : missingSections(ids);
     if (issues.length > 0 || !entry || !rows?.page) throw new DocumentInvalidError(issues);
     const page = rows.page;
     const publish = rows.sections.filter((r) => ids.includes(r.id));
@@ -225,13 +228,16 @@ export class SectionsService {
   }
 
   /** checkOnline, then each requested draft must still be a valid section (pointers: /<index in ids>/…). */
-  private onlineIssues(view: Page, ids: unknown[]): LocalizedIssue[] {
+  private onlineIssues(view: Page, ids: unknown[], datasets: DatasetIndex | null): LocalizedIssue[] {
     const checked = checkOnline(view, ids);
     if (checked.length > 0) return checked.map((i) => ({ pointer: i.pointer, message: i.message }));
     return ids.flatMap((id, i) => {
       const section = view.sections.find((s) => s.id === id);
       const problems = section ? validateDocument('section', section).issues.filter((x) => x.severity === 'error') : [];
-      return problems.map((p) => ({ pointer: `/${i}${p.pointer}`, message: p.message }));
+      const invalid = problems.map((p) => ({ pointer: `/${i}${p.pointer}`, message: p.message }));
+      // Drafts saved before the column check existed may still name columns their dataset lacks.
+      if (invalid.length > 0 || !section || !datasets) return invalid;
+      return missingColumnIssues(section, datasets, `/${i}`);
     });
   }
 

@@ -10,6 +10,7 @@ import { filterValueType, normalizeRows, totalOf } from '../../query';
 import { dialectOf } from '../../query/dialect';
 import { queryError } from '../../query/errors';
 import { reportColumns } from './columns';
+import { distinctSql } from './option-search';
 import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
 import { prepareReport, prepareSection, type PreparedReport, type PreparedSection, type ReportDeps } from './prepare';
 import type { ReportSettings } from './settings';
@@ -61,14 +62,6 @@ interface ExecOptions {
 
 const overall = (outcomes: CacheOutcome[]): CacheOutcome =>
   outcomes.includes('bypass') ? 'bypass' : outcomes.every((o) => o === 'hit') ? 'hit' : 'miss';
-
-/** DISTINCT non-null values of one column of the compiled rows, sorted, at most `limit` (a validated integer). */
-function distinctSql(compiled: CompiledSql, quoted: string, limit: number): CompiledSql {
-  return {
-    sql: `SELECT DISTINCT ${quoted} FROM (${compiled.sql}) AS v WHERE ${quoted} IS NOT NULL ORDER BY ${quoted} LIMIT ${limit}`,
-    bindings: compiled.bindings,
-  };
-}
 
 const scalar = (value: unknown): string | number =>
   typeof value === 'number' || typeof value === 'string' ? value : String(value);
@@ -150,14 +143,13 @@ export class ReportService {
     // Text filters search in the database (before the limit); others compare the text of what came back.
     const inDatabase = Boolean(input.search) && filterValueType(filter) === 'string';
     const conditions = (input.filter_condition ?? []).filter((c) => c.key !== filter.class_en);
-    if (inDatabase)
-      conditions.push({ key: filter.class_en, value_type: 'string', operator: 'contains', value: input.search });
     const limit = input.search && !inDatabase ? PAGING.MAX_PAGE_SIZE : input.limit;
     const fetched = await this.distinctValues(user, filter, conditions, {
       preview,
       signal,
       limit,
       diagramId: input.diagram_id,
+      search: inDatabase ? input.search : undefined,
     });
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
     const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
@@ -233,7 +225,7 @@ export class ReportService {
     user: CurrentUser,
     filter: Filter,
     conditions: FilterCondition[],
-    options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string },
+    options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string; search?: string },
   ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
@@ -243,7 +235,7 @@ export class ReportService {
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
     const run = await this.deps.runner.run(
       prepared.source,
-      distinctSql(prepared.compiled.data, quoted, options.limit),
+      distinctSql(prepared.source.kind, prepared.compiled.data, quoted, options.limit, options.search),
       {
         timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
         signal: options.signal,

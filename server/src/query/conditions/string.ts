@@ -1,5 +1,6 @@
 import { queryError } from '../errors';
 import { hasValue, listOf, singleOf, textValue } from '../values';
+import { widenForFourByte } from './four-byte';
 import { and, markers, or, type CompiledCondition, type ConditionContext } from './types';
 import type { Fragment } from '../types';
 
@@ -41,18 +42,19 @@ function paramsOf(values: string[], list: boolean) {
 export function compileString(ctx: ConditionContext): CompiledCondition {
   const { condition, quoted, column, dialect } = ctx;
   const { operator } = condition;
-  const text = dialect.text(quoted, column);
+  const plainText = dialect.text(quoted, column);
   switch (operator) {
     case 'is_null':
       return { where: { sql: `${quoted} IS NULL`, bindings: [] }, params: {} };
     case 'not_null':
       return { where: { sql: `${quoted} IS NOT NULL`, bindings: [] }, params: {} };
     case 'is_blank':
-      return { where: { sql: `(${quoted} IS NULL OR TRIM(${text}) = '')`, bindings: [] }, params: {} };
+      return { where: { sql: `(${quoted} IS NULL OR TRIM(${plainText}) = '')`, bindings: [] }, params: {} };
     case 'not_blank':
-      return { where: { sql: `(${quoted} IS NOT NULL AND TRIM(${text}) <> '')`, bindings: [] }, params: {} };
+      return { where: { sql: `(${quoted} IS NOT NULL AND TRIM(${plainText}) <> '')`, bindings: [] }, params: {} };
   }
   const values = texts(ctx);
+  const text = widenForFourByte(dialect.kind, plainText, values);
   const isList = !hasValue(condition) && condition.values !== undefined;
   const negated = NEGATED.has(operator);
   if (operator === 'eq' || operator === 'manual_eq' || operator === 'ne' || operator === 'manual_ne') {
