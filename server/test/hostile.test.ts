@@ -62,6 +62,8 @@ const REFUSED: string[] = ['\u0000', "beijing\u0000' OR 1=1 --", 'x'.repeat(10_0
 
 const label = (value: string) => JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…(${value.length})` : value);
 const SAFE = 'zzz-harmless';
+/** Characters outside the BMP: on MariaDB a utf8mb3 column is compared through utf8mb4 for them (a SQL of its own). */
+const FOUR_BYTE = /[\u{10000}-\u{10FFFF}]/u;
 
 const cities = FACT_ROWS.map((r) => ({ id: r.id, city: r.city }));
 const idsWhere = (test: (city: string) => boolean) =>
@@ -155,7 +157,11 @@ describeEngines('hostile input', (engine) => {
       '%s is bound, not in the SQL, and selects no extra row',
       async (_label, value) => {
         const compiled = compileCase(engine().kind, engine().knex, probe.build(value));
-        const harmless = compileCase(engine().kind, engine().knex, probe.build(SAFE));
+        const harmless = compileCase(
+          engine().kind,
+          engine().knex,
+          probe.build(FOUR_BYTE.test(value) ? `${SAFE}😀` : SAFE),
+        );
         expect(compiled.data.sql).toBe(harmless.data.sql);
         if (value.length >= 3) expect(compiled.data.sql).not.toContain(value);
         const escaped = value.replace(/[!%_]/g, (ch) => `!${ch}`);
