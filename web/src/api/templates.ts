@@ -1,4 +1,4 @@
-import { ApiError, api, download } from './client';
+import { api, download } from './client';
 
 /** Template bundles (spec: developers export and import page JSON as templates). */
 
@@ -25,25 +25,3 @@ export interface TemplateImportResult {
 
 export const importTemplate = (input: TemplateImportInput) =>
   api.post<TemplateImportResult>('/templates/import', input, { timeout: 60_000 });
-
-/** One problem of the bundle: where in the file (JSON Pointer) and what, in the request's language. */
-export interface BundleError {
-  pointer: string;
-  message: string;
-}
-
-function isBundleError(value: unknown): value is BundleError {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    typeof (value as BundleError).pointer === 'string' &&
-    typeof (value as BundleError).message === 'string'
-  );
-}
-
-/** The pointer-named errors of a refused import (400 `{ errors }`), empty when the failure was something else. */
-export function bundleErrorsOf(err: unknown): BundleError[] {
-  if (!(err instanceof ApiError) || err.status !== 400) return [];
-  const errors = (err.data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? errors.filter(isBundleError) : [];
-}

@@ -4,7 +4,7 @@ export interface RouteHandle {
   /** A fixed title (entry name of a dynamic route). */
   title?: string;
   /** i18n key of a screen title. */
-  titleKey?: 'home.title' | 'notFound.title' | 'noPermission.title' | 'users.title' | 'login.title';
+  titleKey?: 'home.title' | 'notFound.title' | 'noPermission.title' | 'users.title' | 'login.title' | 'pageEdit.title';
   /** Whether the screen has the left sidebar. */
   sidebar?: boolean;
   /** Id of the menu entry a dynamic route renders. */

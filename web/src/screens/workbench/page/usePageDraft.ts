@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SaveConflict } from '@tessera/schema/api';
+import { ApiError } from '../../../api/client';
+import { catalogEntry, draftDocument, saveConflictOf, savePage } from '../../../api/versions';
+import { documentText } from './document';
+import { clearUnsaved, workToOffer, writeUnsaved, type UnsavedWork } from './unsaved';
+
+export interface PageDraft {
+  status: 'loading' | 'ready' | 'error';
+  /** The text being edited. */
+  text: string;
+  /** The draft as the server has it (what "unsaved" is measured against). */
+  savedText: string;
+  /** The revision the edit is based on (the next save's base_revision); null when it could not be read. */
+  baseRevision: number | null;
+  dirty: boolean;
+  saving: boolean;
+  /** Kept unsaved work found when the page opened, waiting for restore or discard. */
+  offer: UnsavedWork | null;
+  /** The draft revision on the server when the offer was made. */
+  currentRevision: number | null;
+  /** A save refused because someone saved in between. */
+  conflict: SaveConflict | null;
+  /** The browser refused to keep the work locally. */
+  storageRefused: boolean;
+}
+
+export interface PageDraftActions {
+  edit: (text: string) => void;
+  /** Saves on the edit's base revision: false on a 409 (then `conflict` is set); other failures throw. */
+  save: (document: Record<string, unknown>) => Promise<boolean>;
+  /** Saves on top of the change the conflict names (explicitly chosen by the user). */
+  saveOnTop: (document: Record<string, unknown>) => Promise<boolean>;
+  /** Drops the edit (and its kept copy) and loads the draft as saved now. */
+  reload: () => void;
+  acceptOffer: () => void;
+  discardOffer: () => void;
+  /** Closes the conflict without choosing: the edit stays, unsaved. */
+  dismissConflict: () => void;
+}
+
+const LOADING: PageDraft = {
+  status: 'loading',
+  text: '',
+  savedText: '',
+  baseRevision: null,
+  dirty: false,
+  saving: false,
+  offer: null,
+  currentRevision: null,
+  conflict: null,
+  storageRefused: false,
+};
+
+/** The revision of the page's draft; null when the catalog cannot say (the save then goes without a base). */
+async function readRevision(pageId: number, signal?: AbortSignal): Promise<number | null> {
+  try {
+    return (await catalogEntry(pageId, signal)).revision ?? 0;
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'aborted') throw err;
+    return null;
+  }
+}
+
+async function fetchDraft(pageId: number, signal: AbortSignal): Promise<PageDraft> {
+  const [doc, revision] = await Promise.all([draftDocument(pageId, signal), readRevision(pageId, signal)]);
+  const text = documentText(doc);
+  const offer = workToOffer(pageId, text);
+  return {
+    ...LOADING,
+    status: 'ready',
+    text,
+    savedText: text,
+    baseRevision: revision,
+    offer,
+    currentRevision: revision,
+  };
+}
+
+/**
+ * The draft of one page in an edit screen: loads it with its revision, keeps every edit in local storage until it is
+ * saved, offers kept work back on opening, and turns a 409 into a conflict the user resolves. `epoch` reloads it
+ * (another panel changed the draft, e.g. a restored version).
+ */
+export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDraftActions] {
+  const [reloads, setReloads] = useState(0);
+  const key = `${pageId}:${epoch}:${reloads}`;
+  const [answer, setAnswer] = useState<{ key: string; draft: PageDraft } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDraft(pageId, controller.signal).then(
+      (draft) => setAnswer({ key, draft }),
+      () => {
+        if (!controller.signal.aborted) setAnswer({ key, draft: { ...LOADING, status: 'error' } });
+      },
+    );
+    return () => controller.abort();
+  }, [pageId, key]);
+
+  const draft = answer?.key === key ? answer.draft : LOADING;
+  const update = useCallback(
+    (patch: Partial<PageDraft>) => setAnswer((a) => (a?.key === key ? { key, draft: { ...a.draft, ...patch } } : a)),
+    [key],
+  );
+
+  const edit = useCallback(
+    (text: string) => {
+      const dirty = text !== draft.savedText;
+      let refused = false;
+      if (dirty) refused = !writeUnsaved(pageId, { text, baseRevision: draft.baseRevision });
+      else clearUnsaved(pageId);
+      update({ text, dirty, storageRefused: refused });
+    },
+    [pageId, draft.savedText, draft.baseRevision, update],
+  );
+
+  const saveOn = useCallback(
+    async (document: Record<string, unknown>, base: number | null) => {
+      update({ saving: true });
+      try {
+        const saved = await savePage({
+          page_id: pageId,
+          document,
+          ...(base === null ? {} : { base_revision: base }),
+        });
+        const revision = typeof saved?.revision === 'number' ? saved.revision : await readRevision(pageId);
+        clearUnsaved(pageId);
+        setAnswer((a) =>
+          a?.key === key
+            ? {
+                key,
+                draft: {
+                  ...a.draft,
+                  saving: false,
+                  savedText: a.draft.text,
+                  dirty: false,
+                  baseRevision: revision,
+                  currentRevision: revision,
+                  conflict: null,
+                },
+              }
+            : a,
+        );
+        return true;
+      } catch (err) {
+        const conflict = saveConflictOf(err);
+        update(conflict ? { saving: false, conflict } : { saving: false });
+        if (conflict) return false;
+        throw err;
+      }
+    },
+    [pageId, key, update],
+  );
+
+  const save = useCallback(
+    (document: Record<string, unknown>) => saveOn(document, draft.baseRevision),
+    [saveOn, draft.baseRevision],
+  );
+  const saveOnTop = useCallback(
+    (document: Record<string, unknown>) => saveOn(document, draft.conflict?.revision ?? draft.baseRevision),
+    [saveOn, draft.conflict, draft.baseRevision],
+  );
+
+  const reload = useCallback(() => {
+    clearUnsaved(pageId);
+    setReloads((n) => n + 1);
+  }, [pageId]);
+
+  const acceptOffer = useCallback(() => {
+    const offer = draft.offer;
+    if (!offer) return;
+    update({ text: offer.text, baseRevision: offer.baseRevision, dirty: offer.text !== draft.savedText, offer: null });
+  }, [draft.offer, draft.savedText, update]);
+
+  const discardOffer = useCallback(() => {
+    clearUnsaved(pageId);
+    update({ offer: null });
+  }, [pageId, update]);
+
+  const dismissConflict = useCallback(() => update({ conflict: null }), [update]);
+
+  return [draft, { edit, save, saveOnTop, reload, acceptOffer, discardOffer, dismissConflict }];
+}
