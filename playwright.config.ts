@@ -9,9 +9,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Spec files run two at a time (one per core); tests inside a file stay in order.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -15,6 +15,9 @@ import { AppsService } from './domains/apps/service';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
+import { catalogRoutes } from './domains/catalog/routes';
+import { CatalogPeople } from './domains/catalog/people';
+import { CatalogService } from './domains/catalog/service';
 import { commentRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
 import { connectionLoader } from './domains/connections/loader';
@@ -66,6 +69,8 @@ export interface Services {
   templates: TemplatesService;
   /** Global columns, global select options, custom selects, saved filter values. */
   options: OptionsService;
+  /** The workbench's catalog tree (spec section 7, Catalog). */
+  catalog: CatalogService;
   /** Report data (new/data, previews, select options, linked select) and the result cache (`report.cache.clear()`). */
   report: ReportService;
 }
@@ -114,7 +119,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     return connections.columns({ connection_id: connectionId, table: name, database });
   });
   const pages = new PagesService(store, pageAccess);
+  const catalog = new CatalogService(store, apps);
   const services: Services = {
+    catalog,
     auth,
     roles,
     apps,
@@ -153,6 +160,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   userRoutes(router, { users: services.users, guards });
   appRoutes(router, { apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
+  catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });
   datasetRoutes(router, { datasets, guards });

@@ -29,7 +29,8 @@ describeStores('apps', {}, (env) => {
       status: 1,
       sort: 1,
     });
-    expect(keys(admin)).toEqual(['growth', 'push']);
+    // The workbench app (seeded by migration 0007) sorts last, so no admin lands in it.
+    expect(keys(admin)).toEqual(['growth', 'push', 'common']);
     expect(keys(await env().get('/backend/app/list', viewer.token))).toEqual(['growth']);
     expect(keys(await env().get('/backend/app/list', outsider.token))).toEqual([]);
   });
@@ -52,10 +53,15 @@ describeStores('apps', {}, (env) => {
       sort: 5,
     });
 
-    expect(keys(await env().get('/backend/app/list?all_type=0', admin))).toEqual(['growth', 'push']);
-    expect(keys(await env().get('/backend/app/list?allType=1', admin))).toEqual(['growth', 'push', 'finance']);
+    expect(keys(await env().get('/backend/app/list?all_type=0', admin))).toEqual(['growth', 'push', 'common']);
+    expect(keys(await env().get('/backend/app/list?allType=1', admin))).toEqual([
+      'growth',
+      'push',
+      'finance',
+      'common',
+    ]);
     expect(keys(await env().get('/backend/app/list?all_type=1', viewer.token))).toEqual(['growth']);
-    expect(keys(await env().get('/backend/app/admin/list', admin))).toEqual(['growth', 'push', 'finance']);
+    expect(keys(await env().get('/backend/app/admin/list', admin))).toEqual(['growth', 'push', 'finance', 'common']);
 
     const dup = await env().post('/backend/app/add', { app_name: 'X', app_key: 'growth' }, admin);
     expect(dup.status).toBe(409);
@@ -67,7 +73,7 @@ describeStores('apps', {}, (env) => {
       admin,
     );
     expect(data(updated)).toMatchObject({ app_name: '财务中心', status: 1, sort: 0, image_url: 'https://x/y.png' });
-    expect(keys(await env().get('/backend/app/list', admin))).toEqual(['finance', 'growth', 'push']);
+    expect(keys(await env().get('/backend/app/list', admin))).toEqual(['finance', 'growth', 'push', 'common']);
     expect((await env().post('/backend/app/update', { id: finance.id, app_key: 'push' }, admin)).status).toBe(409);
 
     const found = data<Paged<AppInfo>>(await env().post('/backend/app/search', { search_content: 'FIN' }, admin));
@@ -80,10 +86,10 @@ describeStores('apps', {}, (env) => {
     ).toEqual(['growth']);
     expect(
       data<Paged<AppInfo>>(await env().post('/backend/app/search', { page_size: 2, page: 2 }, admin)),
-    ).toMatchObject({ total_size: 3, list: [{ app_key: 'push' }] });
+    ).toMatchObject({ total_size: 4, list: [{ app_key: 'push' }, { app_key: 'common' }] });
 
     expect((await env().post('/backend/app/delete', { id: finance.id }, admin)).status).toBe(200);
-    expect(keys(await env().get('/backend/app/admin/list', admin))).toEqual(['growth', 'push']);
+    expect(keys(await env().get('/backend/app/admin/list', admin))).toEqual(['growth', 'push', 'common']);
     expect((await env().get(`/backend/app/info?id=${finance.id}`, admin)).status).toBe(404);
     expect((await env().post('/backend/app/delete', { id: finance.id }, admin)).status).toBe(404);
     const held = await env()

@@ -119,14 +119,14 @@ describeOnSqlite('demo bootstrap', { demoData: SMALL }, (env) => {
 });
 
 describeOnSqlite('demo bootstrap off', { demo: false, demoData: SMALL }, (env) => {
-  it('TESSERA_DEMO=0 loads nothing: no app, no connection, no data file', async () => {
+  it('TESSERA_DEMO=0 loads nothing: no app but the workbench, no connection, no data file', async () => {
     expect(env().prepared).toEqual({ migrations: anyArray(), adminCreated: true, demoLoaded: false });
     const { App, DbConnection, Dataset } = env().handle.store.models;
     expect([
-      await App.count({ paranoid: false }),
+      (await App.findAll({ paranoid: false })).map((a) => a.app_key),
       await DbConnection.count({ paranoid: false }),
       await Dataset.count({ paranoid: false }),
-    ]).toEqual([0, 0, 0]);
+    ]).toEqual([['common'], 0, 0]);
     expect(existsSync(path.join(env().config.dataSourcesDir, DEMO_DATA_FILE))).toBe(false);
   });
 

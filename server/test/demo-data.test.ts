@@ -239,21 +239,19 @@ describe('demo data is the same on every engine for the same seed', () => {
   });
 });
 
-describe('demo data load time [sqlite]', () => {
-  it('loads 5,000 users × 30 days in under 10 s, and retention differs by channel', async () => {
+// How fast the first start loads its demo data is measured by `npm run bench` (tests/bench/demo.ts), not here.
+describe('demo data retention [sqlite]', () => {
+  it('retention differs by channel: referral above organic above tiktok', async () => {
     const scratch = await scratchDatabase('sqlite');
     try {
-      const result = await generateDemoData({
+      await generateDemoData({
         knex: scratch.knex,
-        users: 5000,
-        days: 30,
+        users: 2000,
+        days: 10,
         seed: 42,
         today: '2024-06-15',
         hour: 14,
       });
-      const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
-      console.log(`demo data: ${total} rows (${result.rows.app_events} events) into SQLite in ${result.elapsedMs} ms`);
-      expect(result.elapsedMs).toBeLessThan(10_000);
 
       const d1 = await select(
         'sqlite',

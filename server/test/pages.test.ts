@@ -65,6 +65,11 @@ describeStores('pages and sections', {}, (env) => {
     env().get(`${P}/list-with-page?page_id=${daily}${preview ? '&preview=1' : ''}`, token);
   const del = (path: string, token = env().adminToken) =>
     env().http.delete(env().api(path)).set('Authorization', `Bearer ${token}`);
+  /** The draft's revision: the base of the next page/save. */
+  const revision = async () =>
+    data<{ revision: number }>(await env().get(`${P}/page/draft?page_id=${daily}`, env().adminToken)).revision;
+  const save = async (document: unknown) =>
+    env().post(`${P}/page/save`, { page_id: daily, document, base_revision: await revision() }, env().adminToken);
   const draft = async (id: number) => data<Section>(await env().get(`${P}/one?id=${id}&preview=1`, env().adminToken));
 
   beforeAll(async () => {
@@ -243,19 +248,12 @@ describeStores('pages and sections', {}, (env) => {
 
   it('page/save validates the whole document and replaces the drafts keyed by section key', async () => {
     const before = data<Page>(await list(env().adminToken, true));
-    const invalid = await env().post(
-      `${P}/page/save`,
-      {
-        page_id: daily,
-        document: {
-          version: 2,
-          name: '留存日报',
-          layout: { items: [{ section_id: 'ghost', x: 0, y: 0, w: 6, h: 4 }] },
-          sections: [{ id: kpi, title: 'K' }],
-        },
-      },
-      env().adminToken,
-    );
+    const invalid = await save({
+      version: 2,
+      name: '留存日报',
+      layout: { items: [{ section_id: 'ghost', x: 0, y: 0, w: 6, h: 4 }] },
+      sections: [{ id: kpi, title: 'K' }],
+    });
     expect(invalid.status).toBe(400);
     expect(pointers(invalid)).toEqual(['/layout/items/0/section_id']);
     expect(data<Page>(await list(env().adminToken, true))).toEqual(before);
@@ -282,13 +280,9 @@ describeStores('pages and sections', {}, (env) => {
         },
       ],
     };
-    const twice = await env().post(
-      `${P}/page/save`,
-      { page_id: daily, document: { ...doc, sections: [...doc.sections, { id: 'kpi_cards', title: 'again' }] } },
-      env().adminToken,
-    );
+    const twice = await save({ ...doc, sections: [...doc.sections, { id: 'kpi_cards', title: 'again' }] });
     expect(pointers(twice)).toEqual(['/sections/2/id']);
-    const saved = data<Page>(await env().post(`${P}/page/save`, { page_id: daily, document: doc }, env().adminToken));
+    const saved = data<{ page: Page }>(await save(doc)).page;
     const trend = saved.sections[1].id as number;
     expect(saved.sections.map((s) => s.id)).toEqual([kpi, trend]);
     expect(saved.layout?.items.map((i) => i.section_id)).toEqual([kpi, trend]);
@@ -300,13 +294,7 @@ describeStores('pages and sections', {}, (env) => {
     expect(saved.sections[0].data_set_id).toBe(datasetId);
     // The section missing from the document was deleted; the key of a kept section is reused.
     expect((await env().get(`${P}/one?id=${second}&preview=1`, env().adminToken)).status).toBe(404);
-    const again = data<Page>(
-      await env().post(
-        `${P}/page/save`,
-        { page_id: daily, document: { ...doc, sections: [doc.sections[1], doc.sections[0]] } },
-        env().adminToken,
-      ),
-    );
+    const again = data<{ page: Page }>(await save({ ...doc, sections: [doc.sections[1], doc.sections[0]] })).page;
     expect(again.sections.map((s) => s.id)).toEqual([trend, kpi]);
     // Staff still see only what is online: the old kpi.
     expect(data<Page>(await list(viewer.token)).sections.map((s) => s.title)).toEqual(['核心指标']);
@@ -381,7 +369,9 @@ describeStores('pages and sections', {}, (env) => {
       (await env().post(`${P}/add/one`, { page_id: daily, section: { id: 'x', title: 'x' } }, viewer.token)).status,
     ).toBe(403);
     expect((await env().post(`${P}/online`, { diagram_id_set: [kpi] }, viewer.token)).status).toBe(403);
-    expect((await env().post(`${P}/page/save`, { page_id: daily, document: {} }, viewer.token)).status).toBe(403);
+    expect(
+      (await env().post(`${P}/page/save`, { page_id: daily, document: {}, base_revision: 0 }, viewer.token)).status,
+    ).toBe(403);
     expect((await del(`${P}/delete/one?id=${kpi}`, viewer.token)).status).toBe(403);
     expect((await env().get(`/templates/export?page_id=${daily}`, viewer.token)).status).toBe(403);
     await env().handle.store.models.Entry.update({ status: 0 }, { where: { id: daily } });

@@ -1,5 +1,6 @@
 import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
 import { migrate, pendingMigrations } from '../src/store/migrate';
+import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -12,9 +13,26 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0004-datasets-pages',
       '0005-options',
       '0006-comments',
+      '0007-catalog-trash',
+      '0008-page-versions',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
+  });
+
+  it('seeds the workbench once: seeding again on a store that has it (and the demo) adds nothing', async () => {
+    const { store } = env().handle;
+    const { App, Entry } = store.models;
+    const count = async () => [await App.count({ paranoid: false }), await Entry.count({ paranoid: false })];
+    const before = await count();
+    await seedWorkbench({
+      queryInterface: store.sequelize.getQueryInterface(),
+      sequelize: store.sequelize,
+      dialect: store.dialect,
+    });
+    expect(await count()).toEqual(before);
+    const root = await Entry.findOne({ where: { url: '/config' } });
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(3);
   });
 
   it('without ADMIN_PASSWORD the first admin gets a generated password, printed once', async () => {
@@ -46,7 +64,12 @@ describeStores('store', { adminPassword: null }, (env) => {
   it('loads the demo into the empty store: apps with announcements, entry trees, roles with urls', async () => {
     expect(env().prepared.demoLoaded).toBe(true);
     const { App, Entry, Role, RoleUrl } = env().handle.store.models;
-    expect((await App.findAll({ order: [['sort', 'ASC']] })).map((a) => a.app_key)).toEqual(['growth', 'push']);
+    // The workbench app of migration 0007 is there before the demo and does not keep it from loading.
+    expect((await App.findAll({ order: [['sort', 'ASC']] })).map((a) => a.app_key)).toEqual([
+      'growth',
+      'push',
+      'common',
+    ]);
     expect((await App.findOne({ where: { app_key: 'push' } }))?.announcement).toContain('UTC+8');
     expect(await Entry.count()).toBeGreaterThan(20);
     expect(await Role.count()).toBe(3);

@@ -58,6 +58,17 @@ export interface PageVersionDiff {
   changes: PageChange[];
 }
 
+/** The draft of a page and the revision the next save is based on: `page/draft`, and the answer of `page/save`. */
+export interface PageDraft {
+  /** The draft page document with its sections (ids = diagram ids), as list-with-page?preview=1 gives it. */
+  page: Page;
+  /** The draft's revision: send it as base_revision of the next save (0: never saved). */
+  revision: number;
+  /** Who made this revision and when (null before the first save). */
+  saved_by: string | null;
+  saved_at: string | null;
+}
+
 /** result_data of a 409 on save: someone else saved after the revision the save was based on. */
 export interface SaveConflict {
   revision: number;
@@ -99,4 +110,11 @@ export interface PageViewer {
   realname: string | null;
   /** 'admin', 'role:<name>', 'user' (a direct grant). */
   reasons: string[];
+}
+
+/** The pages of an app in one develop in-charge user's care (catalog app/develop); username null: nobody's. */
+export interface DevelopGroup {
+  develop_charge_username: string | null;
+  realname: string | null;
+  pages: CatalogEntry[];
 }

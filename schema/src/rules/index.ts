@@ -13,3 +13,5 @@ export * from './global-filters';
 export * from './chart-category';
 export * from './menu-tree';
 export * from './base-path';
+export * from './built-in-routes';
+export * from './page-diff';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Transaction } from 'sequelize';
-import { PERMISSION_TYPES } from '@tessera/schema/api';
+import { Op, type Transaction } from 'sequelize';
+import { COMMON_APP_KEY, PERMISSION_TYPES } from '@tessera/schema/api';
 import type { Store } from '../store';
 
 /** An entry of examples/demo/apps.json: catalogs nest `children`; absent fields take the Entry defaults. */
@@ -83,10 +83,12 @@ async function insertEntries(
  */
 export async function loadDemo(store: Store, file: string): Promise<boolean> {
   const { App, Role, RoleUrl, Setting } = store.models;
-  if ((await Setting.findByPk(DEMO_SETTING)) || (await App.count({ paranoid: false })) > 0) return false;
-  const apps = JSON.parse(readFileSync(file, 'utf8')) as DemoApp[];
+  // The common app (the workbench, seeded by migration 0007) is not content: a store holding only it is empty.
+  const apps = await App.count({ where: { app_key: { [Op.ne]: COMMON_APP_KEY } }, paranoid: false });
+  if ((await Setting.findByPk(DEMO_SETTING)) || apps > 0) return false;
+  const demoApps = JSON.parse(readFileSync(file, 'utf8')) as DemoApp[];
   await store.sequelize.transaction(async (transaction) => {
-    for (const a of apps) {
+    for (const a of demoApps) {
       const app = await App.create(
         {
           app_name: a.app_name,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
 import { defineAppModels } from '../domains/apps/models';
+import { defineCatalogModels } from '../domains/catalog/models';
 import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
@@ -10,7 +11,9 @@ import { defineEntryModels } from '../domains/entries/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
+import { defineTrashModels } from '../domains/trash/models';
 import { defineUserModels } from '../domains/users/models';
+import { defineVersionModels } from '../domains/versions/models';
 import { defineVisitModels } from '../domains/visits/models';
 import { defineSettingModels } from './settings';
 
@@ -27,6 +30,9 @@ function defineModels(sequelize: Sequelize) {
     ...definePageModels(sequelize),
     ...defineOptionModels(sequelize),
     ...defineCommentModels(sequelize),
+    ...defineCatalogModels(sequelize),
+    ...defineTrashModels(sequelize),
+    ...defineVersionModels(sequelize),
   };
 }
 

@@ -38,7 +38,7 @@ export type SectionOnlineBody = Static<typeof SectionOnlineBody>;
 export const PageSaveBody = contract('PageSaveBody', {
   page_id: id,
   document: docObject,
-  base_revision: Type.Optional(Type.Integer({ minimum: 0 })),
+  base_revision: Type.Integer({ minimum: 0 }),
   descriptions: Type.Optional(Type.Array(text(INPUT_LIMITS.SUMMARY), { maxItems: 500 })),
 });
 export type PageSaveBody = Static<typeof PageSaveBody>;
@@ -58,6 +58,12 @@ export const VersionListQuery = queryContract('VersionListQuery', {
   include_drafts: withDefault(flag, 0),
 });
 export type VersionListQuery = Static<typeof VersionListQuery>;
+/** One version by its id. */
+export const VersionQuery = queryContract('VersionQuery', { id });
+export type VersionQuery = Static<typeof VersionQuery>;
+/** The draft of a page with its revision (the base of the next save). */
+export const PageDraftQuery = queryContract('PageDraftQuery', { page_id: id });
+export type PageDraftQuery = Static<typeof PageDraftQuery>;
 export const VersionDiffQuery = queryContract('VersionDiffQuery', { from: id, to: id });
 export type VersionDiffQuery = Static<typeof VersionDiffQuery>;
 /** A version becomes the new draft (history is never rewritten; publishing it makes a new version). */

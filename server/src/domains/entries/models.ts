@@ -43,7 +43,8 @@ export function defineEntryModels(sequelize: Sequelize) {
       app_id: { type: DataTypes.INTEGER, allowNull: false },
       parent_id: { type: DataTypes.INTEGER, allowNull: true },
       name: { type: DataTypes.STRING(200), allowNull: false },
-      url: { type: DataTypes.STRING(255), allowNull: true, unique: true },
+      // Unique among live rows only (migration 0007): a deleted entry keeps its url for the recycle bin.
+      url: { type: DataTypes.STRING(255), allowNull: true },
       catalog_or_page: { type: DataTypes.INTEGER, allowNull: false },
       is_expand: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       is_show: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },

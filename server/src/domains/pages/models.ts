@@ -17,6 +17,12 @@ export class PageModel extends Model<InferAttributes<PageModel>, InferCreationAt
   declare document: string;
   declare online_document: CreationOptional<string | null>;
   declare template_meta: CreationOptional<string | null>;
+  /** The draft's revision: raised by every draft change, 0 = never saved (a save names the one it was based on). */
+  declare revision: CreationOptional<number>;
+  declare revised_by: CreationOptional<number | null>;
+  declare revised_at: CreationOptional<Date | null>;
+  /** JSON array: the edit descriptions of the saves since the last publish. */
+  declare pending_descriptions: CreationOptional<string | null>;
   declare updated_by: number | null;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
@@ -73,6 +79,10 @@ export function definePageModels(sequelize: Sequelize) {
       document: { type: DataTypes.TEXT, allowNull: false },
       online_document: { type: DataTypes.TEXT, allowNull: true },
       template_meta: { type: DataTypes.TEXT, allowNull: true },
+      revision: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      revised_by: { type: DataTypes.INTEGER, allowNull: true },
+      revised_at: { type: DataTypes.DATE, allowNull: true },
+      pending_descriptions: { type: DataTypes.TEXT, allowNull: true },
       updated_by: { type: DataTypes.INTEGER, allowNull: true },
       ...stamps,
     },

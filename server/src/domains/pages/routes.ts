@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import {
   IdBody,
   IdQuery,
+  PageDraftQuery,
   PageIdQuery,
   PageSaveBody,
   SectionAddBody,
@@ -68,7 +69,7 @@ export function pageRoutes(
   });
 
   route.delete(`${base}/delete/one`, { query: IdQuery }, ...admin, async (ctx) => {
-    await sections.remove(validQuery(ctx, IdQuery).id);
+    await sections.remove(currentUser(ctx), validQuery(ctx, IdQuery).id);
     ok(ctx, null);
   });
 
@@ -83,7 +84,7 @@ export function pageRoutes(
 
   route.post(`${base}/sort/section`, { body: SectionSortBody }, ...admin, async (ctx) => {
     const body = validBody(ctx, SectionSortBody);
-    ok(ctx, await sections.sort(body.page_id, body.ids));
+    ok(ctx, await sections.sort(currentUser(ctx), body.page_id, body.ids));
   });
 
   route.post(`${base}/online`, { body: SectionOnlineBody }, ...admin, async (ctx) => {
@@ -96,7 +97,10 @@ export function pageRoutes(
   });
 
   route.post(`${base}/page/save`, { body: PageSaveBody }, ...admin, async (ctx) => {
-    const body = validBody(ctx, PageSaveBody);
-    ok(ctx, await pages.savePage(currentUser(ctx), body.page_id, body.document));
+    ok(ctx, await pages.savePage(currentUser(ctx), validBody(ctx, PageSaveBody)));
+  });
+
+  route.get(`${base}/page/draft`, { query: PageDraftQuery }, ...guards.admin, async (ctx) => {
+    ok(ctx, await pages.draft(validQuery(ctx, PageDraftQuery).page_id));
   });
 }

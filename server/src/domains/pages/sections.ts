@@ -10,6 +10,7 @@ import type { PageAccess } from './access';
 import { prepareSection, sectionContext, viewOfSection } from './context';
 import { DocumentInvalidError, type LocalizedIssue } from './document-errors';
 import { publishSection, rollbackSection } from './publish';
+import { bumpRevision } from './revision';
 import { mapPageRefs, mapSectionRefs, type SectionBody } from './refs';
 import { Issues } from './resolve';
 import { ensurePage, freeKey, liveKeys, loadRows, nextSort, softDeleteSections, syncSectionDatasets } from './rows';
@@ -43,6 +44,7 @@ export class SectionsService {
     const input = await prepareSection(this.store, entry, existing, raw);
     const row = await this.tx(async (transaction) => {
       const page = await ensurePage(this.store, entry, user.id, transaction);
+      await bumpRevision(this.store, page, user.id, transaction);
       const taken = await liveKeys(this.store, page.id, transaction);
       if (typeof input.id === 'string' && taken.has(input.id)) throw conflict('sections.key_taken', { key: input.id });
       const key = typeof input.id === 'string' ? input.id : freeKey(`section_${taken.size + 1}`, taken);
@@ -71,6 +73,7 @@ export class SectionsService {
     await this.tx(async (transaction) => {
       if (key !== ctx.row.key && (await liveKeys(this.store, ctx.page.id, transaction)).has(key))
         throw conflict('sections.key_taken', { key });
+      await bumpRevision(this.store, ctx.page, user.id, transaction);
       ctx.row.key = key;
       ctx.row.draft = JSON.stringify(input.body);
       ctx.row.updated_by = user.id;
@@ -81,10 +84,11 @@ export class SectionsService {
   }
 
   /** Soft delete; the page's layout items for it go too, and options that switched to it switch no more. */
-  async remove(sectionId: number): Promise<void> {
+  async remove(user: CurrentUser, sectionId: number): Promise<void> {
     const ctx = await sectionContext(this.store, this.access, sectionId);
     const drop = { section: (ref: string | number) => (ref === sectionId ? null : ref) };
     await this.tx(async (transaction) => {
+      await bumpRevision(this.store, ctx.page, user.id, transaction);
       await softDeleteSections(this.store, [ctx.row], transaction);
       const page = ctx.page;
       page.document = JSON.stringify(mapPageRefs(JSON.parse(page.document) as Partial<Page>, drop));
@@ -120,6 +124,7 @@ export class SectionsService {
     issues.throwIfAny();
     const row = await this.tx(async (transaction) => {
       const page = samePage ? source.page : await ensurePage(this.store, target, user.id, transaction);
+      await bumpRevision(this.store, page, user.id, transaction);
       const key = freeKey(
         samePage ? `${source.row.key}_copy` : source.row.key,
         await liveKeys(this.store, page.id, transaction),
@@ -136,14 +141,15 @@ export class SectionsService {
   }
 
   /** Orders the page's sections: the given ids first, in that order, then the others as they were. */
-  async sort(entryId: number, ids: number[]): Promise<number[]> {
+  async sort(user: CurrentUser, entryId: number, ids: number[]): Promise<number[]> {
     const entry = await this.access.entry(entryId);
-    const rows = (await loadRows(this.store, entry)).sections;
+    const { page, sections: rows } = await loadRows(this.store, entry);
     const known = new Set(rows.map((r) => r.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) throw badRequest('sections.not_on_page', { ids: unknown.join(', ') });
     const order = [...ids, ...rows.map((r) => r.id).filter((id) => !ids.includes(id))];
     await this.tx(async (transaction) => {
+      if (page) await bumpRevision(this.store, page, user.id, transaction);
       for (const [sort, id] of order.entries())
         await this.store.models.Section.update({ sort }, { where: { id }, transaction });
     });

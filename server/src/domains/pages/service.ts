@@ -1,3 +1,5 @@
+import { UniqueConstraintError } from 'sequelize';
+import type { PageDraft, PageSaveBody } from '@tessera/schema/api';
 import { DslMigrationError, migrateDocument, type DatasetColumn, type Page, type Section } from '@tessera/schema/dsl';
 import { validateDocument } from '@tessera/schema/validate';
 import { notFound } from '../../core/errors';
@@ -5,16 +7,33 @@ import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import { toRecord } from '../datasets/mappers';
 import type { PageAccess } from './access';
+import type { EntryModel } from '../entries/models';
+import { saveConflict, usernameOf } from './conflict';
 import { sectionContext, viewOfSection, type SectionContext } from './context';
 import { assertNoErrors, invalidAt } from './document-errors';
 import { primaryDatasetRef } from './refs';
 import { datasetIndex } from './resolve';
-import { loadRows } from './rows';
+import { recordVersion } from './history';
+import { bumpRevision, lockPage, pendingDescriptions, RevisionMovedError } from './revision';
+import { ensurePage, loadRows } from './rows';
 import { savePageDocument } from './save-page';
 import type { PageSettings, SectionForQuery, SectionSettingDetail } from './types';
 import { configOf, pageMetaView, pageView, sectionSetting, sectionSettingDetail, type ViewMode } from './views';
 
 const modeOf = (preview: boolean): ViewMode => (preview ? 'draft' : 'online');
+
+/** A page document as the current DSL (older versions migrated) and valid, or 400 with pointers. */
+export function readPageDocument(raw: unknown): Page {
+  let doc: unknown;
+  try {
+    doc = migrateDocument('page', raw).doc;
+  } catch (err) {
+    if (err instanceof DslMigrationError) throw invalidAt(err.pointer, err.localized);
+    throw err;
+  }
+  assertNoErrors(validateDocument('page', doc).issues);
+  return doc as Page;
+}
 
 /**
  * Page documents and their sections as readers see them: staff get what is online, admins asking for a preview get
@@ -76,30 +95,65 @@ export class PagesService {
     return sectionSettingDetail(ctx.row, body);
   }
 
+  /** The draft with the revision the next save is based on (one read, so the two always belong together). */
+  async draft(entryId: number): Promise<PageDraft> {
+    const entry = await this.access.entry(entryId);
+    return this.draftOf(entry);
+  }
+
+  private async draftOf(entry: EntryModel): Promise<PageDraft> {
+    const rows = await loadRows(this.store, entry);
+    return {
+      page: pageView(rows, 'draft'),
+      revision: Number(rows.page?.revision ?? 0),
+      saved_by: await usernameOf(this.store, rows.page?.revised_by),
+      saved_at: rows.page?.revised_at ? new Date(rows.page.revised_at).toISOString() : null,
+    };
+  }
+
   /**
    * The designer's save: a whole page document (older versions are migrated first), validated with
    * validateDocument('page'), replaces the draft page and section drafts in one transaction, keyed by section key.
+   * Only when the draft is still at `base_revision`: else 409 with a SaveConflict (who, when, what changed), and
+   * saving on top is a new save based on the revision it names. Every save raises the revision and is kept in the
+   * history as a draft version; its edit descriptions wait for the next publish's summary.
    */
-  async savePage(user: CurrentUser, entryId: number, raw: unknown): Promise<Page> {
-    const entry = await this.access.entry(entryId);
-    let doc: unknown;
+  async savePage(user: CurrentUser, body: PageSaveBody): Promise<PageDraft> {
+    const entry = await this.access.entry(body.page_id);
+    const doc = readPageDocument(body.document);
+    const descriptions = (body.descriptions ?? []).map((d) => d.trim()).filter(Boolean);
     try {
-      doc = migrateDocument('page', raw).doc;
+      await this.store.sequelize.transaction(async (transaction) => {
+        const page =
+          (await lockPage(this.store, entry.id, transaction)) ??
+          (await ensurePage(this.store, entry, user.id, transaction));
+        const before = pageView(await loadRows(this.store, entry, transaction), 'draft');
+        await bumpRevision(this.store, page, user.id, transaction, body.base_revision);
+        const datasets = await datasetIndex(this.store, entry.app_id, transaction);
+        const saved = await savePageDocument(
+          this.store,
+          { entry, doc, userId: user.id, datasets, publish: false, urlAndStatus: false },
+          transaction,
+        );
+        if (descriptions.length > 0) {
+          saved.page.pending_descriptions = JSON.stringify([...pendingDescriptions(saved.page), ...descriptions]);
+          await saved.page.save({ transaction });
+        }
+        const summary = descriptions.join('; ');
+        await recordVersion(
+          this.store,
+          entry,
+          { source: 'save', userId: user.id, summary, compareWith: before },
+          transaction,
+        );
+      });
     } catch (err) {
-      if (err instanceof DslMigrationError) throw invalidAt(err.pointer, err.localized);
+      if (err instanceof RevisionMovedError || err instanceof UniqueConstraintError)
+        throw await saveConflict(this.store, entry, doc);
       throw err;
     }
-    assertNoErrors(validateDocument('page', doc).issues);
-    await this.store.sequelize.transaction(async (transaction) => {
-      const datasets = await datasetIndex(this.store, entry.app_id, transaction);
-      await savePageDocument(
-        this.store,
-        { entry, doc: doc as Page, userId: user.id, datasets, publish: false, urlAndStatus: false },
-        transaction,
-      );
-    });
     await entry.reload();
-    return pageView(await loadRows(this.store, entry), 'draft');
+    return this.draftOf(entry);
   }
 
   /**

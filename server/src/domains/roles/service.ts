@@ -5,9 +5,9 @@ import type { Store } from '../../store';
 /** What a user may do in one app. Admins hold every page and permission of every app. */
 export interface AppAccess {
   admin: boolean;
-  /** Holds at least one role of the app (always true for admins). */
+  /** Holds a role of the app or a direct grant to one of its pages (always true for admins). */
   member: boolean;
-  /** Urls listed by his roles in the app. */
+  /** Urls listed by his roles in the app, and the urls of the pages granted to him directly. */
   urls: Set<string>;
   permissionTypes: Set<PermissionType>;
   canOpen(url: string | null): boolean;
@@ -28,18 +28,32 @@ function parsePermissionTypes(json: string | null | undefined): PermissionType[]
 /**
  * Roles are how a non-admin belongs to an app: his apps are the apps where he holds a role, a page is
  * authorised when one of his roles in that app lists its url, and his personal permissions are the union of
- * his roles' permission_types. Role management itself comes in a later issue.
+ * his roles' permission_types. A direct grant to a page (page_user_grants) authorises that page and makes him a
+ * member of its app without any personal permission. Role management itself comes in a later issue.
  */
 export class RolesService {
   constructor(private readonly store: Store) {}
 
-  /** Ids of the apps where the user holds a role. */
+  /** Ids of the apps where the user holds a role or a direct grant to a live page. */
   async appIdsOf(userId: number): Promise<number[]> {
     const { Role, RoleUser } = this.store.models;
     const links = await RoleUser.findAll({ where: { user_id: userId }, attributes: ['role_id'] });
-    if (links.length === 0) return [];
-    const roles = await Role.findAll({ where: { id: links.map((l) => l.role_id) }, attributes: ['app_id'] });
-    return [...new Set(roles.map((r) => r.app_id))];
+    const roles = links.length
+      ? await Role.findAll({ where: { id: links.map((l) => l.role_id) }, attributes: ['app_id'] })
+      : [];
+    const granted = await this.grantedPages(userId);
+    return [...new Set([...roles.map((r) => r.app_id), ...granted.map((e) => e.app_id)])];
+  }
+
+  /** Live pages granted to the user directly (catalog, add-or-remove/permission/user). */
+  private async grantedPages(userId: number, appId?: number): Promise<{ app_id: number; url: string | null }[]> {
+    const { Entry, PageUserGrant } = this.store.models;
+    const grants = await PageUserGrant.findAll({ where: { user_id: userId }, attributes: ['entry_id'] });
+    if (grants.length === 0) return [];
+    return Entry.findAll({
+      where: { id: grants.map((g) => g.entry_id), ...(appId === undefined ? {} : { app_id: appId }) },
+      attributes: ['app_id', 'url'],
+    });
   }
 
   async accessIn(user: CurrentUser, appId: number): Promise<AppAccess> {
@@ -58,6 +72,9 @@ export class RolesService {
         const rows = await RoleUrl.findAll({ where: { role_id: roles.map((r) => r.id) }, attributes: ['url'] });
         for (const row of rows) urls.add(row.url);
       }
+      const granted = await this.grantedPages(user.id, appId);
+      for (const page of granted) if (page.url) urls.add(page.url);
+      if (granted.length > 0) member = true;
     }
     const admin = user.is_admin;
     return {

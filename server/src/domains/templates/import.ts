@@ -9,8 +9,10 @@ import type { DatasetsService } from '../datasets/service';
 import { sqlParamIssues } from '../datasets/validate';
 import type { EntryModel } from '../entries/models';
 import { assertNoErrors, DocumentInvalidError, invalidAt, type LocalizedIssue } from '../pages/document-errors';
+import { recordVersion } from '../pages/history';
 import { entryAttributesFrom } from '../pages/meta';
 import { datasetIndex } from '../pages/resolve';
+import { bumpRevision } from '../pages/revision';
 import { savePageDocument } from '../pages/save-page';
 import type { ImportedDataset, ImportedPage, ImportInput, ImportResult, TemplateMeta } from './types';
 
@@ -127,7 +129,10 @@ export async function importBundle(store: Store, datasets: DatasetsService, inpu
       );
       saved.page.template_meta = JSON.stringify(meta);
       await saved.page.save({ transaction });
-      pages.push({ page_id: entry.id, url: entry.url ?? '', name: entry.name, created, section_ids: saved.sections.map((s) => s.id) });
+      // An import replaces the draft (a new revision) and publishes it (a version, source import).
+      await bumpRevision(store, saved.page, userId, transaction);
+      await recordVersion(store, entry, { source: 'import', userId }, transaction);
+      pages.push({ page_id: entry.id, url: entry.url ?? '', name: entry.name, created, section_ids: saved.sections.map((s) => s.id), revision: Number(saved.page.revision) });
     }
     return { app_id: input.app_id, pages, datasets: importedDatasets };
   });

@@ -22,6 +22,8 @@ export interface ImportedPage {
   /** The page entry was created by this import. */
   created: boolean;
   section_ids: number[];
+  /** The page's draft revision after the import: the base_revision of its next save. */
+  revision: number;
 }
 
 export interface ImportedDataset {

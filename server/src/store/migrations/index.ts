@@ -4,7 +4,9 @@ import { migration as m0003 } from './0003-connections';
 import { migration as m0004 } from './0004-datasets-pages';
 import { migration as m0005 } from './0005-options';
 import { migration as m0006 } from './0006-comments';
+import { migration as m0007 } from './0007-catalog-trash';
+import { migration as m0008 } from './0008-page-versions';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
