@@ -1,6 +1,5 @@
-import type { Page } from '@tessera/schema/dsl';
 import type {
-  CatalogEntry,
+  PageDraft,
   PageSaveBody,
   PagePublishBody,
   PageVersion,
@@ -13,12 +12,12 @@ import { ApiError, api } from './client';
 /** The life of a page: draft saves, publishes, versions, their diff, restore and rollback (issue 11). */
 const BASE = '/customize/page-diagram';
 
-/** What a draft save answers: at least the new draft revision (the base of the next save). */
-export interface SavedDraft {
-  revision: number;
-}
+/** The draft of a page with its revision (the base of the next save) and who saved it when. */
+export const pageDraft = (pageId: number, signal?: AbortSignal) =>
+  api.get<PageDraft>(`${BASE}/page/draft`, { page_id: pageId }, { signal });
 
-export const savePage = (body: PageSaveBody) => api.post<SavedDraft>(`${BASE}/page/save`, body);
+/** Saves the draft; the answer is the new draft. */
+export const savePage = (body: PageSaveBody) => api.post<PageDraft>(`${BASE}/page/save`, body);
 
 export const publishPage = (body: PagePublishBody) => api.post<PageVersionSummary>(`${BASE}/page/online`, body);
 
@@ -40,15 +39,7 @@ export const versionDiff = (from: number, to: number, signal?: AbortSignal) =>
 
 /** The version becomes the new draft; base_revision guards it like a save. */
 export const restoreVersion = (id: number, baseRevision: number) =>
-  api.post<SavedDraft>(`${BASE}/version/restore`, { id, base_revision: baseRevision });
-
-/** The page's catalog entry: its draft revision is the base of the next save. */
-export const catalogEntry = (id: number, signal?: AbortSignal) =>
-  api.get<CatalogEntry>('/customize/catalog/one', { id }, { signal });
-
-/** The draft document of a page, as the designer edits it. */
-export const draftDocument = (pageId: number, signal?: AbortSignal) =>
-  api.get<Page>(`${BASE}/list-with-page`, { pageId, preview: 1 }, { signal });
+  api.post<PageDraft>(`${BASE}/version/restore`, { id, base_revision: baseRevision });
 
 function isConflict(data: unknown): data is SaveConflict {
   if (!data || typeof data !== 'object') return false;

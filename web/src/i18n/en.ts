@@ -141,6 +141,7 @@ const en: Messages = {
     neverSaved: 'Never saved',
     save: 'Save draft',
     saved: 'Draft saved',
+    savedBy: 'saved by {{who}} at {{time}}',
     unsavedMark: 'Unsaved changes',
     invalidJson: 'The JSON is not valid: {{error}}',
     notObject: 'A page document must be a JSON object',

@@ -89,6 +89,8 @@ export default function PageJsonEditor({ pageId, epoch, onChanged, height = 560 
         />
         <Typography.Text type="secondary" data-testid="page-revision">
           {draft.baseRevision ? t('pageEdit.revision', { revision: draft.baseRevision }) : t('pageEdit.neverSaved')}
+          {draft.savedAt &&
+            ` · ${t('pageEdit.savedBy', { who: draft.savedBy ?? t('pageEdit.someone'), time: formatTime(draft.savedAt) })}`}
         </Typography.Text>
         {draft.dirty && (
           <Tag color="orange" data-testid="page-dirty">
@@ -106,16 +108,11 @@ export default function PageJsonEditor({ pageId, epoch, onChanged, height = 560 
           description={
             <>
               <div>{t('pageEdit.restoreBody', { time: formatTime(draft.offer.savedAt) })}</div>
-              {draft.offer.baseRevision !== null &&
-                draft.currentRevision !== null &&
-                draft.offer.baseRevision !== draft.currentRevision && (
-                  <div>
-                    {t('pageEdit.restoreBaseChanged', {
-                      base: draft.offer.baseRevision,
-                      current: draft.currentRevision,
-                    })}
-                  </div>
-                )}
+              {draft.offer.baseRevision !== draft.baseRevision && (
+                <div>
+                  {t('pageEdit.restoreBaseChanged', { base: draft.offer.baseRevision, current: draft.baseRevision })}
+                </div>
+              )}
             </>
           }
           action={

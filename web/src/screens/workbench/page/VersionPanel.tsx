@@ -4,7 +4,7 @@ import { DiffOutlined, ReloadOutlined, RollbackOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import type { PageVersionSummary } from '@tessera/schema/api';
 import { ApiError } from '../../../api/client';
-import { catalogEntry, listVersions, restoreVersion, rollbackPage } from '../../../api/versions';
+import { listVersions, pageDraft, restoreVersion, rollbackPage } from '../../../api/versions';
 import PublishButton from './PublishButton';
 import VersionDiff from './VersionDiff';
 import { diffPair, tick } from './document';
@@ -53,7 +53,7 @@ export default function VersionPanel({ pageId, epoch, onChanged }: Props) {
 
   const restore = async (version: PageVersionSummary) => {
     try {
-      const base = (await catalogEntry(pageId)).revision ?? 0;
+      const base = (await pageDraft(pageId)).revision;
       await restoreVersion(version.id, base);
       void message.success(t('versions.restored', { number: version.number }));
       onChanged(true);

@@ -7,8 +7,8 @@
 export interface UnsavedWork {
   /** The edited document as text: it may be invalid JSON mid-edit, and must come back exactly as typed. */
   text: string;
-  /** The draft revision the edit is based on; null when the page's revision could not be read. */
-  baseRevision: number | null;
+  /** The draft revision the edit is based on. */
+  baseRevision: number;
   /** When it was last changed (ISO time), named in the prompt that offers it back. */
   savedAt: string;
 }
@@ -33,7 +33,9 @@ function isUnsavedWork(value: unknown): value is UnsavedWork {
   const v = value as Partial<UnsavedWork>;
   return (
     typeof v.text === 'string' &&
-    (v.baseRevision === null || (Number.isInteger(v.baseRevision) && (v.baseRevision as number) >= 0)) &&
+    typeof v.baseRevision === 'number' &&
+    Number.isInteger(v.baseRevision) &&
+    v.baseRevision >= 0 &&
     typeof v.savedAt === 'string' &&
     !Number.isNaN(Date.parse(v.savedAt))
   );

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SaveConflict } from '@tessera/schema/api';
-import { ApiError } from '../../../api/client';
-import { catalogEntry, draftDocument, saveConflictOf, savePage } from '../../../api/versions';
+import type { PageDraft as ServerDraft, SaveConflict } from '@tessera/schema/api';
+import { pageDraft, saveConflictOf, savePage } from '../../../api/versions';
 import { documentText } from './document';
 import { clearUnsaved, workToOffer, writeUnsaved, type UnsavedWork } from './unsaved';
 
@@ -11,14 +10,15 @@ export interface PageDraft {
   text: string;
   /** The draft as the server has it (what "unsaved" is measured against). */
   savedText: string;
-  /** The revision the edit is based on (the next save's base_revision); null when it could not be read. */
-  baseRevision: number | null;
+  /** The revision the edit is based on (the next save's base_revision). */
+  baseRevision: number;
+  /** Who saved the draft the server has, and when (null before the first save). */
+  savedBy: string | null;
+  savedAt: string | null;
   dirty: boolean;
   saving: boolean;
   /** Kept unsaved work found when the page opened, waiting for restore or discard. */
   offer: UnsavedWork | null;
-  /** The draft revision on the server when the offer was made. */
-  currentRevision: number | null;
   /** A save refused because someone saved in between. */
   conflict: SaveConflict | null;
   /** The browser refused to keep the work locally. */
@@ -43,38 +43,27 @@ const LOADING: PageDraft = {
   status: 'loading',
   text: '',
   savedText: '',
-  baseRevision: null,
+  baseRevision: 0,
+  savedBy: null,
+  savedAt: null,
   dirty: false,
   saving: false,
   offer: null,
-  currentRevision: null,
   conflict: null,
   storageRefused: false,
 };
 
-/** The revision of the page's draft; null when the catalog cannot say (the save then goes without a base). */
-async function readRevision(pageId: number, signal?: AbortSignal): Promise<number | null> {
-  try {
-    return (await catalogEntry(pageId, signal)).revision ?? 0;
-  } catch (err) {
-    if (err instanceof ApiError && err.kind === 'aborted') throw err;
-    return null;
-  }
-}
+const fromServer = (draft: ServerDraft) => ({
+  savedText: documentText(draft.page),
+  baseRevision: draft.revision,
+  savedBy: draft.saved_by,
+  savedAt: draft.saved_at,
+});
 
 async function fetchDraft(pageId: number, signal: AbortSignal): Promise<PageDraft> {
-  const [doc, revision] = await Promise.all([draftDocument(pageId, signal), readRevision(pageId, signal)]);
-  const text = documentText(doc);
-  const offer = workToOffer(pageId, text);
-  return {
-    ...LOADING,
-    status: 'ready',
-    text,
-    savedText: text,
-    baseRevision: revision,
-    offer,
-    currentRevision: revision,
-  };
+  const server = fromServer(await pageDraft(pageId, signal));
+  const offer = workToOffer(pageId, server.savedText);
+  return { ...LOADING, ...server, status: 'ready', text: server.savedText, offer };
 }
 
 /**
@@ -100,7 +89,10 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
 
   const draft = answer?.key === key ? answer.draft : LOADING;
   const update = useCallback(
-    (patch: Partial<PageDraft>) => setAnswer((a) => (a?.key === key ? { key, draft: { ...a.draft, ...patch } } : a)),
+    (patch: Partial<PageDraft> | ((d: PageDraft) => Partial<PageDraft>)) =>
+      setAnswer((a) =>
+        a?.key === key ? { key, draft: { ...a.draft, ...(typeof patch === 'function' ? patch(a.draft) : patch) } } : a,
+      ),
     [key],
   );
 
@@ -116,32 +108,24 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
   );
 
   const saveOn = useCallback(
-    async (document: Record<string, unknown>, base: number | null) => {
+    async (document: Record<string, unknown>, base: number) => {
+      const sentText = draft.text;
       update({ saving: true });
       try {
-        const saved = await savePage({
-          page_id: pageId,
-          document,
-          ...(base === null ? {} : { base_revision: base }),
+        const server = fromServer(await savePage({ page_id: pageId, document, base_revision: base }));
+        // The server's view replaces the text (new sections get their ids), unless the user typed on meanwhile.
+        update((d) => {
+          const typedOn = d.text !== sentText;
+          if (typedOn) writeUnsaved(pageId, { text: d.text, baseRevision: server.baseRevision });
+          else clearUnsaved(pageId);
+          return {
+            ...server,
+            saving: false,
+            conflict: null,
+            text: typedOn ? d.text : server.savedText,
+            dirty: typedOn && d.text !== server.savedText,
+          };
         });
-        const revision = typeof saved?.revision === 'number' ? saved.revision : await readRevision(pageId);
-        clearUnsaved(pageId);
-        setAnswer((a) =>
-          a?.key === key
-            ? {
-                key,
-                draft: {
-                  ...a.draft,
-                  saving: false,
-                  savedText: a.draft.text,
-                  dirty: false,
-                  baseRevision: revision,
-                  currentRevision: revision,
-                  conflict: null,
-                },
-              }
-            : a,
-        );
         return true;
       } catch (err) {
         const conflict = saveConflictOf(err);
@@ -150,7 +134,7 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
         throw err;
       }
     },
-    [pageId, key, update],
+    [pageId, draft.text, update],
   );
 
   const save = useCallback(
