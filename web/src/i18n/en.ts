@@ -142,6 +142,7 @@ const en: Messages = {
     save: 'Save draft',
     saved: 'Draft saved',
     savedBy: 'saved by {{who}} at {{time}}',
+    savedAt: 'saved at {{time}}',
     unsavedMark: 'Unsaved changes',
     invalidJson: 'The JSON is not valid: {{error}}',
     notObject: 'A page document must be a JSON object',

@@ -140,6 +140,7 @@ const zh = {
     save: '保存草稿',
     saved: '草稿已保存',
     savedBy: '{{who}} 保存于 {{time}}',
+    savedAt: '保存于 {{time}}',
     unsavedMark: '有未保存的修改',
     invalidJson: 'JSON 格式有误：{{error}}',
     notObject: '页面文档必须是一个 JSON 对象',

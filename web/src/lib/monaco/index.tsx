@@ -10,6 +10,7 @@ import { loadChunk } from '../chunk';
 export type CodeLanguage = 'json' | 'sql' | 'mysql' | 'pgsql';
 
 export interface CodeEditorProps {
+  /** The text when the editor mounts; the editor owns it from then on (give it a new key to replace it). */
   value: string;
   onChange?: (value: string) => void;
   language: CodeLanguage;

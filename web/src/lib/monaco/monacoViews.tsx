@@ -10,14 +10,19 @@ const COMMON = {
   tabSize: 2,
 } as const;
 
-/** The code editor (JSON, SQL) with our options; a JSON Schema link when given. */
+/**
+ * The code editor (JSON, SQL) with our options; a JSON Schema link when given. The editor owns its text: `value` is
+ * read when it mounts (remount it with a new key to replace the text). A controlled editor would replace the whole
+ * text whenever a render lags behind fast typing, moving the cursor to the end mid-word.
+ */
 export function CodeEditorView({ value, onChange, language, path, readOnly, height, schemaUri }: CodeEditorProps) {
   useEffect(() => {
     if (schemaUri && path) linkJsonSchema({ uri: schemaUri, fileMatch: [path] });
   }, [schemaUri, path]);
+
   return (
     <Editor
-      value={value}
+      defaultValue={value}
       language={language}
       path={path}
       height={height}

@@ -35,7 +35,6 @@ export default function ConflictModal({ conflict, saving, onReload, onSaveOnTop,
       title={t('pageEdit.conflictTitle')}
       width={720}
       onCancel={onClose}
-      data-testid="conflict-dialog"
       footer={
         <Space wrap>
           <Button onClick={onReload} danger data-testid="conflict-reload">

@@ -29,7 +29,7 @@ export default function PageEditScreen() {
   const options = pageOptions(entries);
 
   return (
-    <div className="ts-page" data-testid="page-edit-screen">
+    <div style={{ padding: '16px 24px 24px' }} data-testid="page-edit-screen">
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('pageEdit.title')}

@@ -90,7 +90,11 @@ export default function PageJsonEditor({ pageId, epoch, onChanged, height = 560 
         <Typography.Text type="secondary" data-testid="page-revision">
           {draft.baseRevision ? t('pageEdit.revision', { revision: draft.baseRevision }) : t('pageEdit.neverSaved')}
           {draft.savedAt &&
-            ` · ${t('pageEdit.savedBy', { who: draft.savedBy ?? t('pageEdit.someone'), time: formatTime(draft.savedAt) })}`}
+            ` · ${
+              draft.savedBy
+                ? t('pageEdit.savedBy', { who: draft.savedBy, time: formatTime(draft.savedAt) })
+                : t('pageEdit.savedAt', { time: formatTime(draft.savedAt) })
+            }`}
         </Typography.Text>
         {draft.dirty && (
           <Tag color="orange" data-testid="page-dirty">
@@ -139,6 +143,7 @@ export default function PageJsonEditor({ pageId, epoch, onChanged, height = 560 
       )}
       <div style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6, overflow: 'hidden' }}>
         <CodeEditor
+          key={draft.textKey}
           value={draft.text}
           onChange={act.edit}
           language="json"

@@ -8,6 +8,8 @@ export interface PageDraft {
   status: 'loading' | 'ready' | 'error';
   /** The text being edited. */
   text: string;
+  /** Changes whenever the text is replaced from outside the editor (load, restored work, a saved view): the editor's key. */
+  textKey: string;
   /** The draft as the server has it (what "unsaved" is measured against). */
   savedText: string;
   /** The revision the edit is based on (the next save's base_revision). */
@@ -42,6 +44,7 @@ export interface PageDraftActions {
 const LOADING: PageDraft = {
   status: 'loading',
   text: '',
+  textKey: '',
   savedText: '',
   baseRevision: 0,
   savedBy: null,
@@ -63,7 +66,7 @@ const fromServer = (draft: ServerDraft) => ({
 async function fetchDraft(pageId: number, signal: AbortSignal): Promise<PageDraft> {
   const server = fromServer(await pageDraft(pageId, signal));
   const offer = workToOffer(pageId, server.savedText);
-  return { ...LOADING, ...server, status: 'ready', text: server.savedText, offer };
+  return { ...LOADING, ...server, status: 'ready', text: server.savedText, textKey: 'loaded', offer };
 }
 
 /**
@@ -118,11 +121,13 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
           const typedOn = d.text !== sentText;
           if (typedOn) writeUnsaved(pageId, { text: d.text, baseRevision: server.baseRevision });
           else clearUnsaved(pageId);
+          const replaced = !typedOn && server.savedText !== d.text;
           return {
             ...server,
             saving: false,
             conflict: null,
             text: typedOn ? d.text : server.savedText,
+            textKey: replaced ? `saved:${server.baseRevision}` : d.textKey,
             dirty: typedOn && d.text !== server.savedText,
           };
         });
@@ -154,7 +159,13 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
   const acceptOffer = useCallback(() => {
     const offer = draft.offer;
     if (!offer) return;
-    update({ text: offer.text, baseRevision: offer.baseRevision, dirty: offer.text !== draft.savedText, offer: null });
+    update({
+      text: offer.text,
+      textKey: `restored:${offer.savedAt}`,
+      baseRevision: offer.baseRevision,
+      dirty: offer.text !== draft.savedText,
+      offer: null,
+    });
   }, [draft.offer, draft.savedText, update]);
 
   const discardOffer = useCallback(() => {
