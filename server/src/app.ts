@@ -42,6 +42,8 @@ import { RolesService } from './domains/roles/service';
 import { schemaRoutes } from './domains/schemas/routes';
 import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
+import { trashRoutes } from './domains/trash/routes';
+import { TrashService } from './domains/trash/service';
 import { templateRoutes } from './domains/templates/routes';
 import { TemplatesService } from './domains/templates/service';
 import { userRoutes } from './domains/users/routes';
@@ -161,6 +163,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   appRoutes(router, { apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
+  trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });
   datasetRoutes(router, { datasets, guards });

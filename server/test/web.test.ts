@@ -1,3 +1,4 @@
+import { COMMON_APP_KEY } from '@tessera/schema/api';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,9 +115,10 @@ describeOnSqlite(
       }
     });
 
-    it('TESSERA_DEMO=0 leaves the store without apps', async () => {
+    it('TESSERA_DEMO=0 leaves the store without demo apps: only the seeded workbench', async () => {
       expect(env().prepared.demoLoaded).toBe(false);
-      expect(await env().handle.store.models.App.count()).toBe(0);
+      const apps = await env().handle.store.models.App.findAll();
+      expect(apps.map((a) => a.app_key)).toEqual([COMMON_APP_KEY]);
     });
   },
 );

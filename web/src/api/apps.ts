@@ -14,3 +14,6 @@ export const getAnnouncement = (appId: number) => api.get<Announcement>('/backen
 
 export const saveAnnouncement = (appId: number, announcement: string) =>
   api.post<unknown>('/backend/app/announcement', { appId, announcement });
+
+/** Every app, online or not (admins). */
+export const adminAppList = () => api.get<AppInfo[]>('/backend/app/admin/list');

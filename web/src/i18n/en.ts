@@ -1,4 +1,5 @@
 import type { Messages } from './types';
+import { workbenchEn } from './workbench.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -53,6 +54,7 @@ const en: Messages = {
     langLabel: '中',
     userMenu: 'User menu',
     logout: 'Log out',
+    workbench: 'Workbench',
     userManagement: 'User management',
     home: 'Home',
     admin: 'Admin',
@@ -280,6 +282,7 @@ const en: Messages = {
   footer: {
     copyright: 'Copyright {{year}} Data Operations Team',
   },
+  ...workbenchEn,
 };
 
 export default en;

@@ -1,3 +1,5 @@
+import { workbenchZh } from './workbench.zh';
+
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
   app: {
@@ -51,6 +53,7 @@ const zh = {
     langLabel: 'EN',
     userMenu: '用户菜单',
     logout: '退出登录',
+    workbench: '工作台',
     userManagement: '用户管理',
     home: '首页',
     admin: '管理员',
@@ -275,6 +278,7 @@ const zh = {
   footer: {
     copyright: 'Copyright {{year}} 数据运营团队',
   },
+  ...workbenchZh,
 };
 
 export default zh;

@@ -7,7 +7,7 @@ import { ONLINE_STATUS, type Entry } from '@tessera/schema/api';
 import { isCatalogEntry } from '@tessera/schema/rules';
 import { filterTree, findEntryByUrl, initiallyOpenIds, splitMatch } from '../menu/tree';
 import { useAppStore } from '../store';
-import { EmptyFolderIcon } from './icons';
+import { DangerPageIcon, EmptyFolderIcon } from './icons';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -117,7 +117,7 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
           ) : null;
         return {
           key,
-          icon: <FileTextOutlined />,
+          icon: e.data_level === 'A' ? <DangerPageIcon /> : <FileTextOutlined />,
           label: label(
             e,
             <>

@@ -5,6 +5,7 @@ import {
   DownOutlined,
   LogoutOutlined,
   TeamOutlined,
+  ToolOutlined,
   TranslationOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
@@ -57,6 +58,12 @@ export default function Navbar() {
     { type: 'divider' },
     ...(user?.is_admin
       ? [
+          {
+            key: 'workbench',
+            icon: <ToolOutlined />,
+            label: <span data-testid="workbench-link">{t('navbar.workbench')}</span>,
+            onClick: () => navigate('/config'),
+          },
           {
             key: 'users',
             icon: <TeamOutlined />,

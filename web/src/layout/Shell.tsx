@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { LAYOUT } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
 import { isEmbedded } from '../runtime';
-import { wantsSidebar } from '../router/navigation';
+import { sidebarOf } from '../router/navigation';
+import { loadChunk } from '../lib/chunk';
 import Navbar from './Navbar';
 import Sidebar, { SidebarHandle } from './Sidebar';
 import Footer from './Footer';
 
+// Only admins open workbench screens: staff never download its sidebar.
+const WorkbenchSidebar = lazy(() => loadChunk(() => import('../screens/workbench/WorkbenchSidebar')));
+
 /**
  * The shell: a 40px navbar (hidden when embedded or opened from an outer site), a 240px sidebar on the
- * screens that have one (hidden from an outer site), the screen and the footer.
+ * screens that have one (hidden from an outer site): the staff menu, or the workbench's on admin screens; the
+ * screen and the footer.
  */
 export default function Shell() {
   const matches = useMatches();
@@ -20,7 +25,8 @@ export default function Shell() {
   const sidebarExpand = useAppStore((s) => s.sidebarExpand);
 
   const showNavbar = !isEmbedded() && !isFromOuterSite;
-  const routeHasSidebar = wantsSidebar(matches.map((m) => m.handle));
+  const sidebarKind = sidebarOf(matches.map((m) => m.handle));
+  const routeHasSidebar = sidebarKind !== 'none';
   const showSidebar = routeHasSidebar && !isFromOuterSite;
   const top = showNavbar ? LAYOUT.NAVBAR_HEIGHT : 0;
   const left = showSidebar && sidebarExpand ? LAYOUT.SIDEBAR_WIDTH : 0;
@@ -28,7 +34,16 @@ export default function Shell() {
   return (
     <div className="ts-shell">
       {showNavbar && <Navbar />}
-      {showSidebar && (sidebarExpand ? <Sidebar top={top} /> : <SidebarHandle top={top} />)}
+      {showSidebar &&
+        (!sidebarExpand ? (
+          <SidebarHandle top={top} />
+        ) : sidebarKind === 'workbench' ? (
+          <Suspense fallback={null}>
+            <WorkbenchSidebar top={top} />
+          </Suspense>
+        ) : (
+          <Sidebar top={top} />
+        ))}
       <div className="ts-content" style={{ paddingTop: top, marginLeft: left }}>
         {navigation.state === 'loading' && <div className="ts-progress" style={{ top }} />}
         <main

@@ -1,4 +1,4 @@
-import Icon from '@ant-design/icons';
+import Icon, { FileExclamationFilled } from '@ant-design/icons';
 import type { GetProps } from 'antd';
 
 type IconProps = Partial<GetProps<typeof Icon>>;
@@ -16,4 +16,9 @@ const EmptyFolderSvg = () => (
 /** A folder with a dash: a catalog without pages. */
 export function EmptyFolderIcon(props: IconProps) {
   return <Icon component={EmptyFolderSvg} {...props} />;
+}
+
+/** The danger icon of spec section 2: a level-A page, in red. */
+export function DangerPageIcon(props: IconProps) {
+  return <FileExclamationFilled {...props} className={`ts-danger-icon ${props.className ?? ''}`.trim()} />;
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { lookupApp } from '../api/apps';
 import { t } from '../i18n';
@@ -8,9 +9,10 @@ import { useAppStore } from '../store';
 import Root from '../layout/Root';
 import LoadingOverlay from '../layout/LoadingOverlay';
 import RouteError from '../layout/RouteError';
-import { addEntryRoutes, hasEntryRoute, LAYOUT_ROUTE_ID, setRouter } from './instance';
+import { addEntryRoutes, hasEntryRoute, LAYOUT_ROUTE_ID, previousPath, setRouter } from './instance';
 import { decideLookup, HOME_PATH, NOT_FOUND_PATH } from './lookup';
 import { readFlags, type RouteHandle } from './navigation';
+import { databaseConfigRedirect } from '../menu/workbench';
 import { ensureStarted, switchApp, takeStartupLookup } from './startup';
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
@@ -19,6 +21,17 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 };
 
 const handle = (h: RouteHandle) => h;
+
+/**
+ * A screen loaded when it first renders, after the route's loaders: behind `adminLoader`, staff are sent away before
+ * its chunk is asked for (a route's `lazy` would load in parallel with the loaders).
+ */
+const adminScreen = (load: () => Promise<{ default: React.ComponentType }>) => lazy(() => loadChunk(load));
+
+const WorkbenchHome = adminScreen(() => import('../screens/workbench/WorkbenchHome'));
+const CatalogConfig = adminScreen(() => import('../screens/workbench/CatalogConfig'));
+const DatabaseConfig = adminScreen(() => import('../screens/workbench/DatabaseConfig'));
+const RecycleBin = adminScreen(() => import('../screens/workbench/bin/RecycleBin'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -37,6 +50,24 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   applyFlags(search);
   await ensureStarted(path);
   return null;
+}
+
+/** Admin screens: staff get the no-permission page naming the path. */
+async function adminLoader({ request }: LoaderFunctionArgs) {
+  const { path } = appPath(request);
+  if (!(await ensureStarted(path))) return null;
+  if (useAppStore.getState().user?.is_admin) return null;
+  return replace(`/permission/no-permission?permissionUrl=${encodeURIComponent(path)}`);
+}
+
+/** Spec section 2: /admin/database/config is entered from the index page only; from elsewhere, the workbench's first page. */
+async function databaseConfigLoader(args: LoaderFunctionArgs) {
+  const from = previousPath();
+  const denied = await adminLoader(args);
+  if (denied) return denied;
+  const { loadWorkbenchEntries } = await loadChunk(() => import('../screens/workbench/workbenchEntries'));
+  const to = databaseConfigRedirect(from, await loadWorkbenchEntries());
+  return to ? replace(to) : null;
 }
 
 /** A path that is not a known route: the app lookup decides where it goes. */
@@ -122,6 +153,30 @@ export const routes: RouteObject[] = [
             path: 'user/user',
             handle: handle({ titleKey: 'users.title', sidebar: true }),
             lazy: screen(() => import('../screens/UserManagement')),
+          },
+          {
+            path: 'config',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'workbench.title', sidebar: 'workbench' }),
+            Component: WorkbenchHome,
+          },
+          {
+            path: 'admin/config',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'workbench.configTitle', sidebar: 'workbench' }),
+            Component: CatalogConfig,
+          },
+          {
+            path: 'admin/database/config',
+            loader: databaseConfigLoader,
+            handle: handle({ titleKey: 'workbench.databaseTitle', sidebar: 'workbench' }),
+            Component: DatabaseConfig,
+          },
+          {
+            path: 'admin/recycleBin',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'workbench.binTitle', sidebar: 'workbench' }),
+            Component: RecycleBin,
           },
           { path: '*', loader: unknownPathLoader, element: null },
         ],

@@ -18,6 +18,15 @@ export function setRouter(instance: AppRouter): void {
   router = instance;
 }
 
+/**
+ * The path a navigation in progress leaves (the committed location), or null while the app's first navigation
+ * runs: there is no page to come from yet.
+ */
+export function previousPath(): string | null {
+  if (!router?.state.initialized) return null;
+  return router.state.location.pathname;
+}
+
 /** Whether a path already has a dynamic route. */
 export function hasEntryRoute(path: string): boolean {
   return routedPaths.has(path);

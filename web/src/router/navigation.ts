@@ -4,9 +4,19 @@ export interface RouteHandle {
   /** A fixed title (entry name of a dynamic route). */
   title?: string;
   /** i18n key of a screen title. */
-  titleKey?: 'home.title' | 'notFound.title' | 'noPermission.title' | 'users.title' | 'login.title' | 'pageEdit.title';
-  /** Whether the screen has the left sidebar. */
-  sidebar?: boolean;
+  titleKey?:
+    | 'home.title'
+    | 'notFound.title'
+    | 'noPermission.title'
+    | 'users.title'
+    | 'login.title'
+    | 'workbench.title'
+    | 'workbench.configTitle'
+    | 'workbench.databaseTitle'
+    | 'workbench.binTitle'
+    | 'pageEdit.title';
+  /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
+  sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */
   entryId?: number;
 }
@@ -30,13 +40,22 @@ export function resolveTitle(
   return fallback;
 }
 
-/** Whether the deepest route that says so wants the sidebar. */
-export function wantsSidebar(handles: unknown[]): boolean {
+export type SidebarKind = 'staff' | 'workbench' | 'none';
+
+/** The sidebar the deepest route that says so wants. */
+export function sidebarOf(handles: unknown[]): SidebarKind {
   for (let i = handles.length - 1; i >= 0; i -= 1) {
     const handle = handles[i];
-    if (isRouteHandle(handle) && typeof handle.sidebar === 'boolean') return handle.sidebar;
+    if (!isRouteHandle(handle) || handle.sidebar === undefined) continue;
+    if (handle.sidebar === 'workbench') return 'workbench';
+    return handle.sidebar ? 'staff' : 'none';
   }
-  return false;
+  return 'none';
+}
+
+/** Whether the deepest route that says so wants a sidebar. */
+export function wantsSidebar(handles: unknown[]): boolean {
+  return sidebarOf(handles) !== 'none';
 }
 
 export interface NavigationFlags {

@@ -10,6 +10,7 @@ import { storage, STORAGE_KEYS } from '../lib/storage';
 import { loggedOut, storedToken } from '../session';
 import { useAppStore } from '../store';
 import { addEntryRoutes } from './instance';
+import { WORKBENCH_PATHS } from '../menu/workbench';
 
 /**
  * The startup guard of spec section 4, run on the first navigation only:
@@ -27,6 +28,7 @@ export const STATIC_PATHS = [
   '/permission/no-permission',
   '/permission/apply',
   '/user/user',
+  ...WORKBENCH_PATHS,
 ];
 
 let started: Promise<boolean> | null = null;
@@ -100,6 +102,16 @@ export async function switchApp(app: AppInfo): Promise<Entry[]> {
   } finally {
     set({ appSwitching: false });
   }
+}
+
+/** Reads the current app's menu again (after the workbench changed it): the sidebar and the routes follow. */
+export async function reloadEntries(): Promise<void> {
+  const app = useAppStore.getState().currentApp;
+  if (!app) return;
+  const entries = (await siteEntries(app.id)) ?? [];
+  if (useAppStore.getState().currentApp?.id !== app.id) return;
+  useAppStore.getState().set({ entries });
+  addEntryRoutes(entries);
 }
 
 function needsLookup(path: string): boolean {

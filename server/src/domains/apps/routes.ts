@@ -45,7 +45,7 @@ export function appRoutes(router: Router<AppState>, deps: { apps: AppsService; g
   });
 
   route.post('/backend/app/delete', { body: IdBody }, ...guards.admin, async (ctx) => {
-    await apps.delete(validBody(ctx, IdBody).id);
+    await apps.delete(validBody(ctx, IdBody).id, currentUser(ctx).username);
     ok(ctx, null);
   });
 

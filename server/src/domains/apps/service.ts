@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import type { RolesService } from '../roles/service';
+import { emptyPayload, recordTrash, takeRoleUrls } from '../trash/record';
 import { toAppInfo } from './mappers';
 import type { AppModel } from './models';
 
@@ -116,16 +117,29 @@ export class AppsService {
   }
 
   /**
-   * Soft delete: the app and its live entries get the same deleted_at, so a recycle bin can restore both
-   * together. Roles stay (they are restored with the app).
+   * Soft delete into the recycle bin: the app and its live entries get the same deleted_at, so the bin restores
+   * both together. Roles stay; the grants of its pages' urls go into the bin with it (a freed url passes nothing).
    */
-  async delete(id: number): Promise<void> {
-    await this.get(id);
+  async delete(id: number, deletedBy: string | null = null): Promise<void> {
+    const app = await this.get(id);
     const { App, Entry } = this.store.models;
     const now = new Date();
     await this.store.sequelize.transaction(async (transaction) => {
+      const entries = await Entry.findAll({ where: { app_id: id }, transaction });
       await Entry.update({ deleted_at: now }, { where: { app_id: id, deleted_at: null }, transaction });
       await App.update({ deleted_at: now }, { where: { id }, transaction });
+      const urls = entries.map((e) => e.url).filter((u): u is string => !!u);
+      const payload = {
+        ...emptyPayload(),
+        entries: entries.map((e) => e.id),
+        role_urls: await takeRoleUrls(this.store, urls, transaction),
+        contains: entries.map((e) => ({
+          kind: e.catalog_or_page === 1 ? ('catalog' as const) : ('page' as const),
+          name: e.name,
+        })),
+      };
+      const record = { kind: 'app' as const, item_id: id, app_id: id, name: app.app_name };
+      await recordTrash(this.store, { ...record, deleted_by: deletedBy, deleted_at: now, payload }, transaction);
     });
   }
 

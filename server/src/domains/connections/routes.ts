@@ -14,7 +14,7 @@ import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { requestSignal } from '../../datasources/request-signal';
-import type { AuthGuards } from '../auth/middleware';
+import { currentUser, type AuthGuards } from '../auth/middleware';
 import type { ConnectionsService } from './service';
 
 /** DELETE takes the id in the query string or in the body (the web client sends data with DELETE). */
@@ -39,7 +39,7 @@ export function connectionRoutes(
   });
 
   route.delete('/customize/db-info/delete', { query: IdQuery, body: IdBody }, ...guards.admin, async (ctx) => {
-    await connections.delete(deleteId(ctx));
+    await connections.delete(deleteId(ctx), currentUser(ctx).username);
     ok(ctx, null);
   });
 

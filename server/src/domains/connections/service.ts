@@ -17,6 +17,7 @@ import type { ColumnInfo, TableInfo } from '../../datasources/source';
 import { checkReadOnlySql } from '../../datasources/sql-guard';
 import type { Row } from '../../datasources/types';
 import type { Store } from '../../store';
+import { emptyPayload, recordTrash } from '../trash/record';
 import { draftOf, type Draft } from './draft';
 import { connectFailure } from './failures';
 import { passwordOf, settingsOf } from './loader';
@@ -104,12 +105,17 @@ export class ConnectionsService {
     return toConnectionInfo(existing);
   }
 
-  /** Soft delete; 409 while live datasets still use the connection. */
-  async delete(id: number): Promise<void> {
+  /** Soft delete into the recycle bin; 409 while live datasets still use the connection. */
+  async delete(id: number, deletedBy: string | null = null): Promise<void> {
     const row = await this.get(id);
     const count = await this.datasetCount(id);
     if (count > 0) throw conflict('connections.in_use', { count });
-    await row.destroy();
+    await this.store.sequelize.transaction(async (transaction) => {
+      await row.destroy({ transaction });
+      const record = { kind: 'connection' as const, item_id: id, app_id: row.app_id, name: row.name };
+      const at = { deleted_by: deletedBy, deleted_at: row.deleted_at ?? new Date(), payload: emptyPayload() };
+      await recordTrash(this.store, { ...record, ...at }, transaction);
+    });
     await this.registry.invalidate(id);
   }
 

@@ -33,7 +33,7 @@ export function datasetRoutes(router: Router<AppState>, deps: { datasets: Datase
   });
 
   route.delete(`${base}/delete`, { query: IdQuery }, ...guards.admin, async (ctx) => {
-    await datasets.delete(validQuery(ctx, IdQuery).id);
+    await datasets.delete(validQuery(ctx, IdQuery).id, currentUser(ctx).username);
     ok(ctx, null);
   });
 

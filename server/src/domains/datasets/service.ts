@@ -10,6 +10,7 @@ import { AppError, ValidationError, badRequest, conflict, notFound } from '../..
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import type { AppsService } from '../apps/service';
+import { emptyPayload, recordTrash } from '../trash/record';
 import { ConnectionLookup, servesApp } from './connections';
 import { guessColumn, starterSql, type TableColumn } from './guess';
 import { toDetail, toRecord, toSummary } from './mappers';
@@ -133,13 +134,36 @@ export class DatasetsService {
     }
   }
 
-  /** Soft delete (the key is freed as `key#id`); 409 listing the pages when sections use it. */
-  async delete(id: number): Promise<void> {
+  /**
+   * Soft delete into the recycle bin (the key is freed as `key#id`); 409 listing the pages when sections of live
+   * pages use it.
+   */
+  async delete(id: number, deletedBy: string | null = null): Promise<void> {
     const row = await this.row(id);
     const pages = await pageUses(this.store, id);
     if (pages.length > 0)
       throw new AppError(409, 'datasets.in_use', { pages: pages.map((p) => p.name).join(', ') }, { pages });
-    await this.store.models.Dataset.update({ key: `${row.key}#${row.id}`, deleted_at: new Date() }, { where: { id } });
+    const now = new Date();
+    await this.store.sequelize.transaction(async (transaction) => {
+      await this.store.models.Dataset.update(
+        { key: `${row.key}#${row.id}`, deleted_at: now },
+        { where: { id }, transaction },
+      );
+      const payload = { ...emptyPayload(), key: row.key };
+      await recordTrash(
+        this.store,
+        {
+          kind: 'dataset',
+          item_id: id,
+          app_id: row.app_id,
+          name: row.name,
+          deleted_by: deletedBy,
+          deleted_at: now,
+          payload,
+        },
+        transaction,
+      );
+    });
   }
 
   /**

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
+import { emptyPayload, recordTrash } from '../trash/record';
 import type { PageAccess } from './access';
 import { prepareSection, sectionContext, viewOfSection } from './context';
 import { DocumentInvalidError, type LocalizedIssue } from './document-errors';
@@ -90,6 +91,20 @@ export class SectionsService {
     await this.tx(async (transaction) => {
       await bumpRevision(this.store, ctx.page, user.id, transaction);
       await softDeleteSections(this.store, [ctx.row], transaction);
+      const title = configOf(ctx.row, 'draft')?.title;
+      await recordTrash(
+        this.store,
+        {
+          kind: 'section',
+          item_id: ctx.row.id,
+          app_id: ctx.entry.app_id,
+          name: typeof title === 'string' && title ? title : ctx.row.key,
+          deleted_by: user.username,
+          deleted_at: new Date(),
+          payload: { ...emptyPayload(), sections: [{ id: ctx.row.id, key: ctx.row.key }] },
+        },
+        transaction,
+      );
       const page = ctx.page;
       page.document = JSON.stringify(mapPageRefs(JSON.parse(page.document) as Partial<Page>, drop));
       if (page.online_document)
