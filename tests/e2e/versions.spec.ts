@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiEnvelope, PageDraft, PageVersionSummary } from '@tessera/schema/api';
 import { jsonOf, login, shot } from './helpers';
+
+// Each test edits through monaco and several round trips; on the shared 2-core machine that outlasts the default.
+test.describe.configure({ timeout: 150_000 });
 
 /** A demo page no other spec asserts on: these tests edit and publish it. */
 const PAGE_URL = '/growth/users/version';
@@ -16,7 +20,8 @@ async function openEditor(page: Page): Promise<number> {
   await page.keyboard.type(PAGE_URL);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await expect(page).toHaveURL(/\/admin\/page\/\d+$/);
-  await expect(editorLines(page)).toContainText('"sections"');
+  // The first editor on a page downloads monaco: on a busy machine that takes a while.
+  await expect(editorLines(page)).toContainText('"sections"', { timeout: 30_000 });
   return Number(/\/admin\/page\/(\d+)$/.exec(page.url())?.[1]);
 }
 
@@ -94,7 +99,8 @@ test('reload mid-edit gets the unsaved state back, named with its time', async (
   await expect(page.getByTestId('unsaved-offer')).toHaveCount(0);
   await expect(page.getByTestId('page-json-editor')).not.toContainText(suffix);
   await page.reload();
-  await expect(editorLines(page)).toContainText('"sections"');
+  // The first editor on a page downloads monaco: on a busy machine that takes a while.
+  await expect(editorLines(page)).toContainText('"sections"', { timeout: 30_000 });
   await expect(page.getByTestId('unsaved-offer')).toHaveCount(0);
 });
 
@@ -179,4 +185,54 @@ test('two publishes after edits in the JSON editor, then their diff side by side
   await expect(json.locator('.editor.modified .view-lines')).toContainText(names[1]);
   await diff.scrollIntoViewIfNeeded();
   await shot(page, 'versions-04-diff');
+});
+
+test('the workbench pane has the JSON and versions tabs; templates go out and bad ones stay out', async ({ page }) => {
+  await login(page);
+  await page.goto('/admin/config');
+  const pageNode = page
+    .getByTestId('catalog-node')
+    .filter({ has: page.locator('.ts-tree-name', { hasText: /^版本分布/ }) });
+  await pageNode.click();
+  const pane = page.getByTestId('page-pane');
+  await pane.getByRole('tab', { name: 'JSON' }).click();
+  await expect(editorLines(page)).toContainText('"sections"', { timeout: 30_000 });
+  await pane.getByRole('tab', { name: /^版本$/ }).click();
+  await expect(pane.getByTestId('version-panel')).toBeVisible();
+  await shot(page, 'versions-05-workbench-pane');
+
+  // Export from the node menu: the browser saves the page's bundle.
+  await pageNode.getByTestId('node-menu').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /导出模板/ }).click();
+  const file = await downloading;
+  const bundle = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+    pages: { url: string; sections: object[] }[];
+  };
+  expect(bundle.pages.map((p) => p.url)).toContain(PAGE_URL);
+
+  // Import a broken copy into the page's catalog: the errors name the file's pointers and nothing is stored.
+  const id = Number(new URL(page.url()).searchParams.get('entry'));
+  const before = await draftOf(page, id);
+  bundle.pages[0].sections[0] = { ...bundle.pages[0].sections[0], show_type: 'no-such-kind' };
+  const catalogNode = page
+    .getByTestId('catalog-node')
+    .filter({ has: page.locator('.ts-tree-name', { hasText: /^用户画像$/ }) });
+  await catalogNode.getByTestId('node-menu').click();
+  await page.getByRole('menuitem', { name: /导入模板/ }).click();
+  const dialog = page.getByRole('dialog', { name: /导入模板到目录/ });
+  await expect(dialog).toContainText('用户画像');
+  const choosing = page.waitForEvent('filechooser');
+  await dialog.getByTestId('template-import-file').click();
+  await (
+    await choosing
+  ).setFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) });
+  await dialog.getByRole('checkbox').check();
+  const answered = page.waitForResponse((r) => r.url().includes('/templates/import'));
+  await dialog.getByTestId('template-import-submit').click();
+  expect((await answered).status()).toBe(400);
+  const errors = dialog.getByTestId('pointer-errors');
+  await expect(errors).toContainText('/pages/0/sections/0');
+  await shot(page, 'versions-06-import-errors');
+  expect((await draftOf(page, id)).revision).toBe(before.revision);
 });

@@ -146,8 +146,10 @@ export async function download(
 ): Promise<Download> {
   const { url, init } = prepare(options.method ?? 'POST', path, data, options);
   const sent = await send(url, init, options);
+  // A JSON answer is an error envelope, unless it is the file itself (a template bundle is JSON, as an attachment).
   const isJson = (sent.headers.get('Content-Type') ?? '').includes('application/json');
-  if (sent.status < 200 || sent.status >= 300 || isJson) {
+  const isAttachment = /^\s*attachment/i.test(sent.headers.get('Content-Disposition') ?? '');
+  if (sent.status < 200 || sent.status >= 300 || (isJson && !isAttachment)) {
     return settle<never>(sent.status, await sent.read((res) => res.text()), options);
   }
   const blob = await sent.read((res) => res.blob());

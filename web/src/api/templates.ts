@@ -2,11 +2,9 @@ import { api, download } from './client';
 
 /** Template bundles (spec: developers export and import page JSON as templates). */
 
-/** What to export: one page, or a catalog with everything below it. */
-export type TemplateSource = { page_id: number } | { catalog_id: number };
-
-export const exportTemplate = (source: TemplateSource) =>
-  download('/templates/export', source, { method: 'GET', filename: 'template.json' });
+/** A page's bundle, or for a catalog entry the bundle of its whole tree (every page below it and their datasets). */
+export const exportTemplate = (entryId: number) =>
+  download('/templates/export', { page_id: entryId }, { method: 'GET', filename: 'template.json' });
 
 export interface TemplateImportInput {
   app_id: number;
@@ -20,6 +18,8 @@ export interface TemplateImportInput {
 export interface TemplateImportResult {
   app_id: number;
   pages: { page_id: number; url: string; name: string; created: boolean }[];
+  /** The catalogs the bundle carried, when it carried any. */
+  catalogs?: { id: number; key: string; name: string; created: boolean }[];
   datasets: { id: number; key: string; created: boolean }[];
 }
 

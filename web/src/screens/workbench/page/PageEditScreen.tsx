@@ -45,7 +45,7 @@ export default function PageEditScreen() {
           aria-label={t('pageEdit.pickPage')}
           data-testid="page-picker"
         />
-        {pageId && <ExportTemplateButton source={{ page_id: pageId }} data-testid="template-export" />}
+        {pageId && <ExportTemplateButton entryId={pageId} data-testid="template-export" />}
         {appId && (
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="template-import-open">
             {t('templates.import')}
