@@ -45,6 +45,8 @@ import { SystemService } from './domains/system/service';
 import { trashRoutes } from './domains/trash/routes';
 import { TrashService } from './domains/trash/service';
 import { templateRoutes } from './domains/templates/routes';
+import { versionRoutes } from './domains/versions/routes';
+import { VersionsService } from './domains/versions/service';
 import { TemplatesService } from './domains/templates/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
@@ -69,6 +71,7 @@ export interface Services {
   pages: PagesService;
   sections: SectionsService;
   templates: TemplatesService;
+  versions: VersionsService;
   /** Global columns, global select options, custom selects, saved filter values. */
   options: OptionsService;
   /** The workbench's catalog tree (spec section 7, Catalog). */
@@ -122,6 +125,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
   const pages = new PagesService(store, pageAccess);
   const catalog = new CatalogService(store, apps);
+  const sections = new SectionsService(store, pageAccess);
   const services: Services = {
     catalog,
     auth,
@@ -131,7 +135,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     entries,
     datasets,
     pages,
-    sections: new SectionsService(store, pageAccess),
+    sections,
+    versions: new VersionsService(store, { access: pageAccess, pages, sections }),
     templates: new TemplatesService(store, apps, pageAccess, datasets),
     system: new SystemService(config, store, dist),
     visits: new VisitsService(store),
@@ -169,6 +174,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   datasetRoutes(router, { datasets, guards });
   pageRoutes(router, { pages: services.pages, sections: services.sections, guards });
   templateRoutes(router, { templates: services.templates, guards });
+  versionRoutes(router, { versions: services.versions, guards });
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards });
   exportRoutes(router, {

@@ -318,4 +318,3 @@ describeStores('catalog', {}, (env) => {
     expect((await env().get(`/site/entries?app_id=${common}`, viewer.token)).status).toBe(403);
   });
 });
-

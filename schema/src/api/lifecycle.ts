@@ -3,7 +3,10 @@ import type { LocalizedMessage } from '../dsl/messages';
 import type { Page } from '../dsl';
 import type { Entry } from './entities';
 
-/** What a page version came from. `save` is a draft save (listed with include_drafts); the rest are published. */
+/**
+ * What a page version came from. `save` (a draft save) and `restore` (an older version made the draft again) are
+ * draft states, listed with include_drafts; the rest are published.
+ */
 export const VERSION_SOURCES = [
   'save',
 
@@ -80,7 +83,7 @@ export interface SaveConflict {
 
 /** A catalog entry as the workbench edits it: the menu node plus its page's draft revision and online state. */
 export interface CatalogEntry extends Entry {
-  /** Pages: the draft's revision (the base of the next save); null for catalogs and pages never saved. */
+  /** Pages: the draft's revision, the base of the next save (0: never saved); null for catalogs. */
   revision: number | null;
   /** Pages: whether a published version exists. */
   published: boolean;

@@ -11,6 +11,7 @@ import { at } from './pointer';
 import { chartTypeData } from './rules/chart-data';
 import { sectionColumnsInDataset } from './rules/dataset-columns';
 import { uniqueDatasetKeys } from './rules/dataset-keys';
+import { catalogTree } from './rules/catalog-tree';
 import { templateDatasetRefs } from './rules/dataset-refs';
 import { datasetSource } from './rules/dataset-source';
 import { conditionOperator, filterOperator } from './rules/filter-operator';
@@ -105,6 +106,7 @@ export function templateIssues(bundle: TemplateBundle): DocumentIssue[] {
     ...templateDatasetRefs(bundle),
     ...datasets.flatMap((dataset, i) => datasetIssues(dataset, at('', 'datasets', i))),
     ...bundle.pages.flatMap((page, i) => pageIssues(page, at('', 'pages', i), datasets)),
+    ...catalogTree(bundle),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { QueryTypes, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { CatalogEntry } from '@tessera/schema/api';
 import { isPageEntry } from '@tessera/schema/rules';
 import type { Store } from '../../store';
@@ -13,18 +13,6 @@ export interface PageState {
 /** Siblings in menu order: sort, then id (as the menu orders them). */
 export const byMenuOrder = (a: EntryModel, b: EntryModel): number => Number(a.sort) - Number(b.sort) || a.id - b.id;
 
-/**
- * Whether the pages table has a `revision` column. The page-versions work adds it; until then (or on a store
- * migrated without it) every revision reads as null.
- */
-async function hasRevision(store: Store): Promise<boolean> {
-  try {
-    return 'revision' in (await store.sequelize.getQueryInterface().describeTable('pages'));
-  } catch {
-    return false;
-  }
-}
-
 /** Draft revision and published state of the given page entries. */
 export async function pageStates(
   store: Store,
@@ -33,16 +21,13 @@ export async function pageStates(
 ): Promise<Map<number, PageState>> {
   const states = new Map<number, PageState>();
   if (entryIds.length === 0) return states;
-  const withRevision = await hasRevision(store);
-  const rows = await store.sequelize.query<{ entry_id: number; published: number | string; revision?: unknown }>(
-    `SELECT entry_id, CASE WHEN online_document IS NULL THEN 0 ELSE 1 END AS published` +
-      `${withRevision ? ', revision' : ''} FROM pages WHERE entry_id IN (:ids)`,
-    { type: QueryTypes.SELECT, replacements: { ids: entryIds }, transaction },
-  );
-  for (const row of rows) {
-    const revision = row.revision === null || row.revision === undefined ? null : Number(row.revision);
-    states.set(Number(row.entry_id), { revision, published: Number(row.published) === 1 });
-  }
+  const rows = await store.models.Page.findAll({
+    attributes: ['entry_id', 'revision', 'online_document'],
+    where: { entry_id: entryIds },
+    transaction,
+  });
+  for (const row of rows)
+    states.set(row.entry_id, { revision: Number(row.revision), published: row.online_document !== null });
   return states;
 }
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { VersionSource } from '@tessera/schema/api';
-import { DSL_VERSION, type LocalizedMessage, type Page } from '@tessera/schema/dsl';
+import type { LocalizedMessage, Page } from '@tessera/schema/dsl';
 import { diffPages, summarizeChanges } from '@tessera/schema/rules';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
@@ -13,13 +13,21 @@ export interface RecordVersion {
   userId: number | null;
   /** The version a rollback or restore copied. */
   originId?: number | null;
-  /** Typed summary (publish body, edit descriptions); else computed from the diff against `compareWith`. */
-  summary?: string | null;
-  /** What the summary is computed against; default: the latest published version (an empty page before the first). */
+  /** Typed summary (publish body, edit descriptions) or a fixed one; else computed from the diff against `compareWith`. */
+  summary?: string | LocalizedMessage | null;
+  /** What the summary is computed against; default: the latest published version (before the first: this page, empty). */
   compareWith?: Page;
 }
 
-const typed = (text: string): LocalizedMessage => ({ zh: text, en: text });
+/** Sources that record a draft state, not what staff see. */
+const DRAFT_SOURCES: ReadonlySet<VersionSource> = new Set<VersionSource>(['save', 'restore']);
+
+function typed(summary: string | LocalizedMessage | null | undefined): LocalizedMessage | null {
+  if (summary === null || summary === undefined) return null;
+  if (typeof summary !== 'string') return summary;
+  const text = summary.trim();
+  return text ? { zh: text, en: text } : null;
+}
 
 /** The latest published version of a page (the one online now), or null. */
 export async function latestPublished(
@@ -48,15 +56,11 @@ export async function recordVersion(
 ): Promise<PageVersionModel> {
   const rows = await loadRows(store, entry, transaction);
   if (!rows.page) throw new Error('recordVersion needs a stored page');
-  const published = input.source !== 'save';
+  const published = !DRAFT_SOURCES.has(input.source);
   const document = pageView(rows, published ? 'online' : 'draft');
   const last = await latestPublished(store, rows.page.id, transaction);
-  const previous: Page = last
-    ? (JSON.parse(last.document) as Page)
-    : { version: DSL_VERSION, name: document.name, sections: [] };
-  const summary = input.summary?.trim()
-    ? typed(input.summary.trim())
-    : summarizeChanges(diffPages(input.compareWith ?? previous, document));
+  const previous: Page = last ? (JSON.parse(last.document) as Page) : { ...document, sections: [] };
+  const summary = typed(input.summary) ?? summarizeChanges(diffPages(input.compareWith ?? previous, document));
   return store.models.PageVersion.create(
     {
       page_id: rows.page.id,

@@ -1,17 +1,19 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { DSL_VERSION, checkOnline, type Page, type Section } from '@tessera/schema/dsl';
 import { validateDocument } from '@tessera/schema/validate';
-import { type SectionUpdateBody } from '@tessera/schema/api';
+import { type SectionUpdateBody, type VersionSource } from '@tessera/schema/api';
 import { badRequest, conflict } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { EntryModel } from '../entries/models';
 import { emptyPayload, recordTrash } from '../trash/record';
+import type { PageVersionModel } from '../versions/models';
 import type { PageAccess } from './access';
 import { prepareSection, sectionContext, viewOfSection } from './context';
 import { DocumentInvalidError, type LocalizedIssue } from './document-errors';
 import { publishSection, rollbackSection } from './publish';
-import { bumpRevision } from './revision';
+import { recordVersion } from './history';
+import { bumpRevision, lockPage } from './revision';
 import { mapPageRefs, mapSectionRefs, type SectionBody } from './refs';
 import { Issues } from './resolve';
 import { ensurePage, freeKey, liveKeys, loadRows, nextSort, softDeleteSections, syncSectionDatasets } from './rows';
@@ -177,20 +179,37 @@ export class SectionsService {
    * online (status 1).
    */
   async online(user: CurrentUser, ids: unknown[], entryId?: number): Promise<OnlineResult> {
+    return (await this.publishDrafts(user, ids, entryId, { source: 'section-online' })).result;
+  }
+
+  /**
+   * online, recording the page as published afterwards as a version of the given source in the same transaction
+   * (page/online publishes every section with source `publish` and its summary, and empties the pending edit
+   * descriptions).
+   */
+  async publishDrafts(
+    user: CurrentUser,
+    ids: unknown[],
+    entryId: number | undefined,
+    record: { source: VersionSource; summary?: string | null },
+  ): Promise<{ result: OnlineResult; version: PageVersionModel }> {
     const entry = await this.onlineEntry(ids, entryId);
     const rows = entry ? await loadRows(this.store, entry) : null;
     const issues = rows ? this.onlineIssues(pageView(rows, 'draft'), ids) : missingSections(ids);
     if (issues.length > 0 || !entry || !rows?.page) throw new DocumentInvalidError(issues);
     const page = rows.page;
     const publish = rows.sections.filter((r) => ids.includes(r.id));
-    await this.tx(async (transaction) => {
+    const version = await this.tx(async (transaction) => {
+      await lockPage(this.store, entry.id, transaction);
       const now = new Date();
       for (const row of publish) await publishSection(this.store, row, user.id, now, transaction);
       page.online_document = page.document;
+      if (record.source === 'publish') page.pending_descriptions = null;
       await page.save({ transaction });
       await entry.update({ status: 1 }, { transaction });
+      return recordVersion(this.store, entry, { ...record, userId: user.id }, transaction);
     });
-    return { page_id: entry.id, diagram_id_set: publish.map((r) => r.id) };
+    return { result: { page_id: entry.id, diagram_id_set: publish.map((r) => r.id) }, version };
   }
 
   /** The page named by page_id, else the page of the first id that is a live section; null when there is none. */
@@ -219,7 +238,11 @@ export class SectionsService {
   /** Restores the previously published config (409 when there is none); returns the section as staff now see it. */
   async rollback(user: CurrentUser, sectionId: number): Promise<Section> {
     const ctx = await sectionContext(this.store, this.access, sectionId);
-    await this.tx((transaction) => rollbackSection(this.store, ctx.row, user.id, transaction));
+    await this.tx(async (transaction) => {
+      await lockPage(this.store, ctx.entry.id, transaction);
+      await rollbackSection(this.store, ctx.row, user.id, transaction);
+      await recordVersion(this.store, ctx.entry, { source: 'section-rollback', userId: user.id }, transaction);
+    });
     return viewOfSection(this.store, ctx, 'online');
   }
 }

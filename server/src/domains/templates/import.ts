@@ -14,6 +14,7 @@ import { entryAttributesFrom } from '../pages/meta';
 import { datasetIndex } from '../pages/resolve';
 import { bumpRevision } from '../pages/revision';
 import { savePageDocument } from '../pages/save-page';
+import { importCatalogs, nextSort, type Place } from './import-catalogs';
 import type { ImportedDataset, ImportedPage, ImportInput, ImportResult, TemplateMeta } from './types';
 
 /** Longest dataset/section key: the soft delete appends `#id` within the 100-character column. */
@@ -60,17 +61,27 @@ async function checkAgainstInstall(datasets: DatasetsService, appId: number, bun
   return connectionIds;
 }
 
-/** The page entry at the page's url in the app, created (under parent_id, else at the top) when there is none. */
-async function pageEntry(store: Store, input: ImportInput, page: Page, transaction: Transaction): Promise<{ entry: EntryModel; created: boolean }> {
+/**
+ * The page entry at the page's url in the app, created when there is none: in its catalog of the bundle (`place`),
+ * else under parent_id, else at the top. An existing page of the app that the bundle's tree places is moved there.
+ */
+async function pageEntry(
+  store: Store,
+  input: ImportInput,
+  page: Page,
+  place: Place | undefined,
+  transaction: Transaction,
+): Promise<{ entry: EntryModel; created: boolean }> {
   const { Entry } = store.models;
   const url = page.url as string;
   const found = await Entry.findOne({ where: { url }, paranoid: false, transaction });
   if (found) {
-    if (found.deleted_at || found.app_id !== input.app_id || Number(found.catalog_or_page) !== CATALOG_OR_PAGE.PAGE) throw conflict('templates.url_taken', { url });
+    if (found.deleted_at || found.app_id !== input.app_id || Number(found.catalog_or_page) !== CATALOG_OR_PAGE.PAGE)
+      throw conflict('templates.url_taken', { url });
+    if (place) await found.update({ parent_id: place.parentId, sort: place.sort }, { transaction });
     return { entry: found, created: false };
   }
-  const parentId = input.parent_id ?? null;
-  const max = await Entry.max<number | null, EntryModel>('sort', { where: { app_id: input.app_id, parent_id: parentId }, transaction });
+  const parentId = place ? place.parentId : (input.parent_id ?? null);
   const entry = await Entry.create(
     {
       app_id: input.app_id,
@@ -78,7 +89,7 @@ async function pageEntry(store: Store, input: ImportInput, page: Page, transacti
       name: page.name,
       url,
       catalog_or_page: CATALOG_OR_PAGE.PAGE,
-      sort: max === null || max === undefined ? 1 : Number(max) + 1,
+      sort: place?.sort ?? (await nextSort(store, input.app_id, parentId, transaction)),
       ...entryAttributesFrom(page, { creating: true, urlAndStatus: true }),
     },
     { transaction },
@@ -111,6 +122,7 @@ export async function importBundle(store: Store, datasets: DatasetsService, inpu
   }
   const meta: TemplateMeta = { $schema: bundle.$schema ?? null, name: bundle.name, ...(bundle.description !== undefined ? { description: bundle.description } : {}) };
   return store.sequelize.transaction(async (transaction) => {
+    const { catalogs, places } = await importCatalogs(store, input, bundle.catalogs ?? [], transaction);
     const importedDatasets: ImportedDataset[] = [];
     for (const def of bundle.datasets ?? []) {
       const before = await store.models.Dataset.findOne({ where: { app_id: input.app_id, key: def.key }, transaction });
@@ -120,7 +132,7 @@ export async function importBundle(store: Store, datasets: DatasetsService, inpu
     const index = await datasetIndex(store, input.app_id, transaction);
     const pages: ImportedPage[] = [];
     for (const [p, page] of bundle.pages.entries()) {
-      const { entry, created } = await pageEntry(store, input, page, transaction);
+      const { entry, created } = await pageEntry(store, input, page, places.get(page.url ?? ''), transaction);
       const live = await store.models.Page.findOne({ where: { entry_id: entry.id }, transaction });
       const hasSections = live ? (await store.models.Section.count({ where: { page_id: live.id }, transaction })) > 0 : false;
       if (hasSections && !input.replace) throw conflict('templates.page_exists', { url: entry.url ?? '' });
@@ -134,6 +146,6 @@ export async function importBundle(store: Store, datasets: DatasetsService, inpu
       await recordVersion(store, entry, { source: 'import', userId }, transaction);
       pages.push({ page_id: entry.id, url: entry.url ?? '', name: entry.name, created, section_ids: saved.sections.map((s) => s.id), revision: Number(saved.page.revision) });
     }
-    return { app_id: input.app_id, pages, datasets: importedDatasets };
+    return { app_id: input.app_id, catalogs, pages, datasets: importedDatasets };
   });
 }

@@ -26,6 +26,15 @@ export interface ImportedPage {
   revision: number;
 }
 
+export interface ImportedCatalog {
+  id: number;
+  /** The catalog's key in the bundle. */
+  key: string;
+  name: string;
+  /** False when a catalog of the app with the same url was reused. */
+  created: boolean;
+}
+
 export interface ImportedDataset {
   id: number;
   key: string;
@@ -34,9 +43,15 @@ export interface ImportedDataset {
 
 export interface ImportResult {
   app_id: number;
+  /** The catalogs of the bundle, parents first (empty for a bundle of pages only). */
+  catalogs: ImportedCatalog[];
   pages: ImportedPage[];
   datasets: ImportedDataset[];
 }
 
 /** Where an exported bundle says its JSON Schema is, unless the imported file said otherwise. */
 export const TEMPLATE_SCHEMA_URL = '/schemas/template.json';
+
+/** What a catalog of a bundle means by leaving a field out (the template schema's defaults). */
+export const CATALOG_DEFAULTS = { status: 1, is_show: 1, is_expand: 1 } as const;
+export const CATALOG_TEXT_KEYS = ['tips', 'remark', 'develop_charge_username', 'work_charge_username'] as const;
