@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 150_000 });
 /** A demo page no other spec asserts on: these tests edit and publish it. */
 const PAGE_URL = '/growth/users/version';
 const DRAFT_CALL = '/customize/page-diagram/page/draft';
+// Short marks: the change list shortens long values, and the page name collects one mark per test.
+const RUN = Date.now().toString(36).slice(-5);
 
 const editorLines = (page: Page) => page.getByTestId('page-json-editor').locator('.view-lines');
 
@@ -71,7 +73,7 @@ test('a report page never downloads the editor; the edit screen does', async ({ 
 test('reload mid-edit gets the unsaved state back, named with its time', async ({ page }) => {
   await login(page);
   await openEditor(page);
-  const suffix = ` draft ${Date.now()}`;
+  const suffix = ` draft-${RUN}`;
   await appendToName(page, suffix);
 
   // Leaving asks first: the browser's own prompt on reload.
@@ -107,7 +109,7 @@ test('reload mid-edit gets the unsaved state back, named with its time', async (
 test('a save after someone else saved shows their change; saving on top keeps both', async ({ page }) => {
   await login(page);
   const id = await openEditor(page);
-  const mine = ` mine ${Date.now()}`;
+  const mine = ` mine-${RUN}`;
   await appendToName(page, mine);
 
   // Another save lands in between, straight through the API, on the revision the editor started from.
@@ -155,7 +157,7 @@ test('two publishes after edits in the JSON editor, then their diff side by side
   await openEditor(page);
   const names: string[] = [];
   for (const n of [1, 2]) {
-    const suffix = ` v${n}-${Date.now()}`;
+    const suffix = ` v${n}-${RUN}`;
     names.push(suffix.trim());
     await appendToName(page, suffix);
     expect((await saveDraft(page)).status()).toBe(200);
