@@ -1,6 +1,6 @@
 import { DELAYS, TIMEOUTS } from '@tessera/schema/rules';
 import { type AppInfo, type UserInfo } from '@tessera/schema/api';
-import { ApiError, api, request } from './client';
+import { ApiError, api, download, request } from './client';
 import { userInfo } from './auth';
 import { appList, lookupApp } from './apps';
 import { changeLang } from '../i18n';
@@ -31,6 +31,15 @@ const server = createFakeServer({
   'GET /tessera/api/slow': () => ({ body: envelope('late'), delay: 200 }),
   'GET /tessera/api/very-slow': () => ({ body: envelope('late'), delay: TIMEOUTS.DEFAULT + 5000 }),
   'GET /tessera/api/app/lookup': () => ({ status: 401, body: envelope(null, 401, '未登录') }),
+  'GET /tessera/api/conflict': () => ({ status: 409, body: envelope({ revision: 4 }, 409, '已被他人修改') }),
+  'GET /tessera/api/bundle': () => ({
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="p.json"',
+    },
+    body: { pages: [] },
+  }),
+  'GET /tessera/api/not-a-file': () => ({ status: 404, body: envelope(null, 404, '页面不存在') }),
 });
 
 beforeAll(() => {
@@ -123,6 +132,18 @@ describe('envelope', () => {
       status: 200,
       kind: 'api',
     });
+  });
+
+  it("keeps an error's result_data (a 409's conflict) for the caller", async () => {
+    await expect(api.get('/conflict')).rejects.toMatchObject({ status: 409, data: { revision: 4 } });
+  });
+
+  it('downloads a JSON file sent as an attachment, and still reads an envelope as the error', async () => {
+    const file = await download('/bundle', { page_id: 3 }, { method: 'GET' });
+    expect(file.filename).toBe('p.json');
+    expect(file.blob.size).toBe(JSON.stringify({ pages: [] }).length);
+    expect(server.requests.at(-1)?.url.search).toBe('?page_id=3');
+    await expect(download('/not-a-file', {}, { method: 'GET' })).rejects.toMatchObject({ message: '页面不存在' });
   });
 
   it('turns a non-envelope error response into a translated HTTP error', async () => {

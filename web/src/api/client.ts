@@ -19,13 +19,16 @@ export class ApiError extends Error {
   /** HTTP status of the response, 0 when there was none. */
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** result_data of an error envelope (a 409's conflict, a 400's `{ errors }`), null when there was none. */
+  readonly data: unknown;
 
-  constructor(message: string, opts: { code: number; status: number; kind: ApiErrorKind }) {
+  constructor(message: string, opts: { code: number; status: number; kind: ApiErrorKind; data?: unknown }) {
     super(message);
     this.name = 'ApiError';
     this.code = opts.code;
     this.status = opts.status;
     this.kind = opts.kind;
+    this.data = opts.data ?? null;
   }
 
   get unauthorized(): boolean {
@@ -132,16 +135,21 @@ export function dispositionFilename(header: string | null, fallback: string): st
   return plain ? plain[1].trim() : fallback;
 }
 
-/** A POST download (spec section 7): the file as a blob; an envelope answer instead of a file is its error. */
+/**
+ * A download (spec section 7: POST; the template export is a GET): the file as a blob; an envelope answer instead
+ * of a file is its error.
+ */
 export async function download(
   path: string,
   data: unknown,
-  options: RequestOptions & { filename?: string } = {},
+  options: RequestOptions & { filename?: string; method?: 'GET' | 'POST' } = {},
 ): Promise<Download> {
-  const { url, init } = prepare('POST', path, data, options);
+  const { url, init } = prepare(options.method ?? 'POST', path, data, options);
   const sent = await send(url, init, options);
+  // A JSON answer is an error envelope, unless it is the file itself (a template bundle is JSON, as an attachment).
   const isJson = (sent.headers.get('Content-Type') ?? '').includes('application/json');
-  if (sent.status < 200 || sent.status >= 300 || isJson) {
+  const isAttachment = /^\s*attachment/i.test(sent.headers.get('Content-Disposition') ?? '');
+  if (sent.status < 200 || sent.status >= 300 || (isJson && !isAttachment)) {
     return settle<never>(sent.status, await sent.read((res) => res.text()), options);
   }
   const blob = await sent.read((res) => res.blob());
@@ -235,7 +243,12 @@ function settle<T>(status: number, text: string, options: RequestOptions): T {
   }
   if (envelope) {
     if (envelope.code === (options.successCode ?? CODE_SUCCESS)) return envelope.result_data as T;
-    throw new ApiError(envelope.message || t('errors.http', { status }), { code: envelope.code, status, kind: 'api' });
+    throw new ApiError(envelope.message || t('errors.http', { status }), {
+      code: envelope.code,
+      status,
+      kind: 'api',
+      data: envelope.result_data,
+    });
   }
   if (status < 200 || status >= 300)
     throw new ApiError(t('errors.http', { status }), { code: status, status, kind: 'http' });

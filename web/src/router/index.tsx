@@ -143,6 +143,12 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
             lazy: screen(() => import('../screens/NoPermission')),
           },
+          // A page's JSON draft and versions until the workbench hosts them (issue 11).
+          {
+            path: 'admin/page/:pageId?',
+            handle: handle({ titleKey: 'pageEdit.title', sidebar: false }),
+            lazy: screen(() => import('../screens/workbench/page/PageEditScreen')),
+          },
           {
             path: 'user/user',
             handle: handle({ titleKey: 'users.title', sidebar: true }),

@@ -13,7 +13,8 @@ export interface RouteHandle {
     | 'workbench.title'
     | 'workbench.configTitle'
     | 'workbench.databaseTitle'
-    | 'workbench.binTitle';
+    | 'workbench.binTitle'
+    | 'pageEdit.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

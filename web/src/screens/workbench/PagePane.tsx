@@ -8,6 +8,7 @@ import { reportClient } from '../../api/report';
 import { useAppStore } from '../../store';
 import LevelTag from '../../components/LevelTag';
 import { usePageDocument } from '../report/usePageDocument';
+import { usePageTabs } from './page/usePageTabs';
 
 /** The page's draft as the renderer draws it (preview: admins get the drafts). */
 function DraftPreview({ entry }: { entry: CatalogEntry }) {
@@ -72,14 +73,18 @@ function EntryDetails({ entry }: { entry: CatalogEntry }) {
  */
 export default function PagePane({ entry }: { entry: CatalogEntry }) {
   const { t } = useTranslation();
+  const pageTabs = usePageTabs(entry.id);
+  // Preview and details are drawn afresh each time they are shown (a saved draft shows); the JSON editor and the
+  // version panel stay mounted so switching tabs keeps an edit and a chosen diff.
   const items: TabsProps['items'] = [
     {
       key: 'preview',
       label: t('pagePane.preview'),
+      destroyOnHidden: true,
       children: <DraftPreview key={`${entry.id}:${entry.revision ?? 0}`} entry={entry} />,
     },
-    { key: 'details', label: t('pagePane.details'), children: <EntryDetails entry={entry} /> },
-    // The version panel (web/src/screens/workbench/page/) is added here as one more tab.
+    { key: 'details', label: t('pagePane.details'), destroyOnHidden: true, children: <EntryDetails entry={entry} /> },
+    ...pageTabs,
   ];
   return (
     <section className="ts-page-pane" data-testid="page-pane">
@@ -98,7 +103,7 @@ export default function PagePane({ entry }: { entry: CatalogEntry }) {
           </Link>
         )}
       </div>
-      <Tabs className="ts-page-pane-tabs" items={items} destroyOnHidden />
+      <Tabs className="ts-page-pane-tabs" items={items} />
     </section>
   );
 }

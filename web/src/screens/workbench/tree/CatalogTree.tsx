@@ -15,6 +15,8 @@ import {
   CloudUploadOutlined,
   CloudDownloadOutlined,
   FormOutlined,
+  ExportOutlined,
+  ImportOutlined,
 } from '@ant-design/icons';
 import {
   closestCenter,
@@ -50,6 +52,8 @@ import TreeRow, { INDENT } from './TreeRow';
 import EntryModal, { type EntryModalMode } from './EntryModal';
 import ChargeModal from './ChargeModal';
 import ViewersModal from './ViewersModal';
+import ImportTemplateDialog from '../templates/ImportTemplateDialog';
+import { useExportTemplate } from '../templates/useExportTemplate';
 
 // Left and right arrows change the level of the dragged row by one indent; up and down move it between rows.
 const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
@@ -95,6 +99,8 @@ export default function CatalogTree(props: Props) {
   const [entryModal, setEntryModal] = useState<EntryModalMode | null>(null);
   const [chargePages, setChargePages] = useState<CatalogNode[] | null>(null);
   const [viewersOf, setViewersOf] = useState<CatalogNode | null>(null);
+  const [importInto, setImportInto] = useState<CatalogNode | null>(null);
+  const exportTemplate = useExportTemplate();
   const [drag, setDrag] = useState<{ activeId: number; overId: number | null; offsetX: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -206,6 +212,9 @@ export default function CatalogTree(props: Props) {
       );
     items.push(
       { type: 'divider' },
+      { key: 'exportTemplate', icon: <ExportOutlined />, label: t('templates.export') },
+      ...(row.isCatalog ? [{ key: 'importTemplate', icon: <ImportOutlined />, label: t('templates.import') }] : []),
+      { type: 'divider' },
       { key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('catalog.delete') },
     );
     return items;
@@ -246,6 +255,12 @@ export default function CatalogTree(props: Props) {
         return;
       case 'delete':
         confirmDelete(e);
+        return;
+      case 'exportTemplate':
+        void exportTemplate(e.id);
+        return;
+      case 'importTemplate':
+        setImportInto(e);
         return;
     }
   };
@@ -400,6 +415,18 @@ export default function CatalogTree(props: Props) {
         }}
       />
       <ViewersModal page={viewersOf} onClose={() => setViewersOf(null)} />
+      <ImportTemplateDialog
+        key={importInto?.id ?? 'none'}
+        open={!!importInto}
+        appId={app.id}
+        entries={full}
+        parentId={importInto?.id ?? null}
+        onClose={() => setImportInto(null)}
+        onImported={() => {
+          onChanged();
+          void reload();
+        }}
+      />
     </section>
   );
 }
