@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
             lazy: screen(() => import('../screens/NoPermission')),
           },
-          // A page's JSON draft and versions until the workbench hosts them (issue 11).
+          // A page's JSON draft and versions full-screen; the designer's config2/config3 routes will take its place.
           {
             path: 'admin/page/:pageId?',
             handle: handle({ titleKey: 'pageEdit.title', sidebar: false }),
