@@ -194,9 +194,15 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   await shot(page, 'catalog-05-after-drag');
 
   // The keyboard sorts too: space picks the row up, an arrow moves it, space drops it.
-  await node(page, 'Sales Daily').getByTestId('drag-handle').focus();
+  // Each key waits for the result of the last (picked up, then the announced move), so a busy browser cannot drop
+  // before the move.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const handle = node(page, 'Sales Daily').getByTestId('drag-handle');
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('「Sales Daily」移到「Beta Page」的位置');
   await page.keyboard.press('Space');
   await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
   beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
