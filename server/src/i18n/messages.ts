@@ -103,7 +103,13 @@ export const zh = {
   'sql.empty': 'SQL 为空',
   'sql.multiple_statements': '一次只能执行一条语句',
   'sql.not_read_only': '只能执行只读语句（SELECT、WITH、SHOW、DESCRIBE、EXPLAIN）',
-  'sql.forbidden_word': '不允许使用 {word}：只能执行只读查询',
+  'connections.test.excess_privileges':
+    '连接成功，但该数据库用户的权限超出只读所需：{privileges}。请改用只有 SELECT 权限的用户（见 README 的安全一节）',
+  'sql.not_select': '数据集 SQL 只能是一条 SELECT 查询（可以用 WITH）',
+  'sql.unparsable': 'SQL 无法解析，因此不能确认它是只读查询，未执行',
+  'sql.forbidden_function':
+    '不允许调用函数 {name}：只能使用只读计算函数（文件、网络、进程、锁、会话设置和大对象函数都不允许）',
+  'sql.forbidden_clause': '不允许使用 {name}：只能执行只读查询',
   'sql.unterminated': 'SQL 中有未结束的字符串、带引号的名称或注释',
   'sql.executable_comment': '不允许使用可执行注释（/*! … */）',
   'report.no_dataset': '该报表模块没有可查询的数据集',
@@ -252,7 +258,13 @@ export const en: Record<MessageKey, string> = {
   'sql.empty': 'The SQL is empty',
   'sql.multiple_statements': 'Only one statement may be run at a time',
   'sql.not_read_only': 'Only read-only statements may be run (SELECT, WITH, SHOW, DESCRIBE, EXPLAIN)',
-  'sql.forbidden_word': '{word} is not allowed: only read-only queries may be run',
+  'connections.test.excess_privileges':
+    'Connected, but this database user may do more than reading needs: {privileges}. Connect with a user that may only SELECT (see the README security section)',
+  'sql.not_select': 'A dataset SQL must be a single SELECT query (WITH is fine)',
+  'sql.unparsable': 'The SQL could not be parsed, so it cannot be confirmed read-only; it was not run',
+  'sql.forbidden_function':
+    'The function {name} is not allowed: only functions that compute on values may be called (no file, network, process, lock, session-setting or large-object functions)',
+  'sql.forbidden_clause': '{name} is not allowed: only read-only queries may be run',
   'sql.unterminated': 'The SQL has an unterminated string, quoted name or comment',
   'sql.executable_comment': 'Executable comments (/*! … */) are not allowed',
   'report.no_dataset': 'This section has no dataset to query',

@@ -44,6 +44,11 @@ export interface Driver<C extends object> {
   readonly beginReadOnly: string | null;
   /** One row { version }. */
   readonly versionSql: string;
+  /**
+   * What the connected user may do beyond reading (superuser, FILE, pg_read_server_files, pg_signal_backend, write
+   * grants…), by name; [] when nothing. The connection test reports it: the console and datasets need reading only.
+   */
+  excessPrivileges(conn: C): Promise<string[]>;
   /** SQLite's interrupt leaves the connection clean; a cancelled MySQL/PostgreSQL session is closed instead. */
   readonly reusableAfterCancel: boolean;
   readonly catalog: Catalog;

@@ -104,6 +104,8 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     limitSql: () => null,
     beginReadOnly: null,
     versionSql: 'SELECT sqlite_version() AS version',
+    // The file is opened read-only (mode=ro) with query_only on: nothing beyond reading to report.
+    excessPrivileges: () => Promise.resolve([]),
     reusableAfterCancel: true,
     catalog: {
       databases: () => ({
