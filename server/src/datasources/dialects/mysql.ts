@@ -101,6 +101,12 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,
+    async reset(conn) {
+      // COM_RESET_CONNECTION: releases GET_LOCK locks, drops user variables, temporary tables and session
+      // settings, ends any transaction; the read-only session and time zone are then set again.
+      await new Promise<void>((resolve, reject) => conn.reset((err) => (err ? reject(err) : resolve())));
+      await setup(conn);
+    },
     all: (conn, sql: CompiledSql) => query(conn, sql.sql, sql.bindings.length ? sql.bindings : undefined),
     run: async (conn, sql) => {
       await query(conn, sql);

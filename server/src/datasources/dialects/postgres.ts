@@ -105,6 +105,12 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       defaults = (clientOf<PgClient>(knex).driver as { types: PgTypes }).types;
     },
     setup,
+    async reset(conn) {
+      // DISCARD ALL: advisory locks, session settings (set_config, SET), temporary tables, prepared statements and
+      // LISTENs go; it refuses to run inside a transaction, so a connection left in one is closed instead.
+      await run(conn, 'DISCARD ALL');
+      await setup(conn);
+    },
     all: (conn, sql) => run(conn, sql.sql, sql.bindings),
     run: async (conn, sql) => {
       await run(conn, sql);

@@ -84,6 +84,10 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,
+    // No locks or variables live in a SQLite connection; query_only is asserted again in case anything touched it.
+    reset: async (db) => {
+      await all(db, 'PRAGMA query_only = ON', []);
+    },
     all: (db, sql) => all(db, sql.sql, sql.bindings),
     run: async (db, sql) => {
       await all(db, sql, []);
