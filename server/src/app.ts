@@ -15,6 +15,8 @@ import { AppsService } from './domains/apps/service';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
+import { LoginThrottle, MemoryCounterStore } from './domains/auth/throttle';
+import { RedisCounterStore } from './domains/auth/throttle-redis';
 import { commentRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
 import { connectionLoader } from './domains/connections/loader';
@@ -93,7 +95,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const ownStore = !options.store;
   const store = options.store ?? (await openStore(config.databaseUrl));
 
-  const auth = new AuthService(store, config);
+  const throttleStore = config.queryCache.redisUrl
+    ? RedisCounterStore.connect(config.queryCache.redisUrl, () => config.loginThrottle.redisPrefix, logger)
+    : new MemoryCounterStore();
+  const auth = new AuthService(store, config, new LoginThrottle(throttleStore, () => config.loginThrottle, logger));
   const roles = new RolesService(store);
   const apps = new AppsService(store, roles);
   const dist = new WebDist(config.webDist, config.webCacheMs);
@@ -192,6 +197,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   const app = new Koa<AppState>();
   app.proxy = true;
+  // Only the address the nearest proxy saw: the leftmost X-Forwarded-For entries are whatever the client wrote, and
+  // the per-address login limit must not be dodged by writing one.
+  app.maxIpsCount = 1;
   app.silent = true;
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
   app.use(language());
@@ -226,6 +234,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = async () => {
     await dataSources.closeAll();
     await services.report.cache.close();
+    await auth.throttle?.close();
     if (ownStore) await store.close();
   };
   return { app, store, services, logger, close };
