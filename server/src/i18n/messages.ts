@@ -10,6 +10,7 @@ export const zh = {
   'errors.unauthorized': '未登录或登录已过期',
   'errors.forbidden': '没有权限',
   'errors.admin_only': '仅管理员可以执行此操作',
+  'errors.cross_site': '拒绝来自其他网站的请求：请在本产品的页面中操作（嵌入的宿主站点须列在 EMBEDDING_HOSTS 中）',
   'errors.not_found': '资源不存在',
   'errors.api_not_found': '接口不存在：{path}',
   'errors.conflict': '数据冲突',
@@ -164,6 +165,8 @@ export const en: Record<MessageKey, string> = {
   'errors.unauthorized': 'Not logged in, or the login has expired',
   'errors.forbidden': 'Permission denied',
   'errors.admin_only': 'Only administrators can do this',
+  'errors.cross_site':
+    'Requests from another site are refused: use the product from its own pages (embedding hosts must be listed in EMBEDDING_HOSTS)',
   'errors.not_found': 'Not found',
   'errors.api_not_found': 'No such API: {path}',
   'errors.conflict': 'Conflict',
