@@ -12,6 +12,7 @@ import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
+import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
@@ -180,6 +181,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const apiNotFound: Middleware<AppState> = (ctx) =>
     Promise.reject(notFound('errors.api_not_found', { path: ctx.path }));
   const api = compose<AppState>([
+    noStore(),
     apiErrors(logger),
     bodyParser({
       enableTypes: ['json'],
@@ -202,6 +204,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.maxIpsCount = 1;
   app.silent = true;
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
+  app.use(securityHeaders(config));
   app.use(language());
   app.use(requestLog(logger));
   app.use(async (ctx, next) => {
