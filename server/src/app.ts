@@ -12,6 +12,7 @@ import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
+import { inputGuard } from './core/input-guard';
 import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
@@ -189,6 +190,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       jsonStrict: true,
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }) as Middleware<AppState>,
+    inputGuard(),
     snakeCaseFields(),
     router.routes() as Middleware<AppState>,
     apiNotFound,
