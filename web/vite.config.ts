@@ -40,7 +40,8 @@ export default defineConfig({
   plugins: [react(), buildId()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    // Host stays the dev server's, so the server's same-origin check (Origin vs Host) holds through the proxy.
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

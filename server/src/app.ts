@@ -12,12 +12,16 @@ import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
+import { inputGuard } from './core/input-guard';
+import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
 import { catalogRoutes } from './domains/catalog/routes';
 import { CatalogPeople } from './domains/catalog/people';
 import { CatalogService } from './domains/catalog/service';
+import { LoginThrottle, MemoryCounterStore } from './domains/auth/throttle';
+import { RedisCounterStore } from './domains/auth/throttle-redis';
 import { commentRoutes } from './domains/comments/routes';
 import { CommentsService } from './domains/comments/service';
 import { connectionLoader } from './domains/connections/loader';
@@ -104,7 +108,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const ownStore = !options.store;
   const store = options.store ?? (await openStore(config.databaseUrl));
 
-  const auth = new AuthService(store, config);
+  const throttleStore = config.queryCache.redisUrl
+    ? RedisCounterStore.connect(config.queryCache.redisUrl, () => config.loginThrottle.redisPrefix, logger)
+    : new MemoryCounterStore();
+  const auth = new AuthService(store, config, new LoginThrottle(throttleStore, () => config.loginThrottle, logger));
   const roles = new RolesService(store);
   const apps = new AppsService(store, roles);
   const dist = new WebDist(config.webDist, config.webCacheMs);
@@ -194,6 +201,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const apiNotFound: Middleware<AppState> = (ctx) =>
     Promise.reject(notFound('errors.api_not_found', { path: ctx.path }));
   const api = compose<AppState>([
+    noStore(),
     apiErrors(logger),
     bodyParser({
       enableTypes: ['json'],
@@ -201,6 +209,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       jsonStrict: true,
       parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
     }) as Middleware<AppState>,
+    inputGuard(),
     snakeCaseFields(),
     router.routes() as Middleware<AppState>,
     apiNotFound,
@@ -211,8 +220,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   const app = new Koa<AppState>();
   app.proxy = true;
+  // Only the address the nearest proxy saw: the leftmost X-Forwarded-For entries are whatever the client wrote, and
+  // the per-address login limit must not be dodged by writing one.
+  app.maxIpsCount = 1;
   app.silent = true;
   app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
+  app.use(securityHeaders(config));
   app.use(language());
   app.use(requestLog(logger));
   app.use(async (ctx, next) => {
@@ -245,6 +258,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = async () => {
     await dataSources.closeAll();
     await services.report.cache.close();
+    await auth.throttle?.close();
     if (ownStore) await store.close();
   };
   return { app, store, services, logger, close };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { normaliseBasePath } from '@tessera/schema/rules';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleSettings } from './domains/auth/throttle';
 import { loadReportSettings, type ReportSettings } from './domains/report/settings';
 
 export type StoreDialect = 'sqlite' | 'mysql' | 'postgres';
@@ -47,6 +48,13 @@ export interface Config {
   queryCache: CacheSettings;
   /** Time limits of the report data calls (PAGE_DATA_TIMEOUT_MS, SELECT_VALUES_TIMEOUT_MS). */
   report: ReportSettings;
+  /** Login limits per account and per address (shared through REDIS_URL when set). Not an environment variable. */
+  loginThrottle: LoginThrottleSettings;
+  /**
+   * EMBEDDING_HOSTS: origins (`https://portal.example.com`) of the micro-frontend host and outer sites that embed
+   * the product. They may frame it (CSP frame-ancestors) and count as its own origin for cookie-authenticated calls.
+   */
+  embeddingHosts: string[];
 }
 
 export interface DemoDataSize {
@@ -139,5 +147,26 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     exportMaxRows: positiveInteger('EXPORT_MAX_ROWS', env.EXPORT_MAX_ROWS, 1_000_000),
     queryCache: loadCacheSettings(env),
     report: loadReportSettings(env),
+    loginThrottle: structuredClone(DEFAULT_LOGIN_THROTTLE),
+    embeddingHosts: parseEmbeddingHosts(env.EMBEDDING_HOSTS),
   };
+}
+
+/** Comma- or space-separated origins; each must be an http(s) origin without a path, else startup fails. */
+export function parseEmbeddingHosts(value: string | undefined): string[] {
+  if (!value || value.trim() === '') return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((text) => {
+      let url: URL;
+      try {
+        url = new URL(text);
+      } catch {
+        throw new Error(`EMBEDDING_HOSTS: not an origin: ${text}`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, ''))
+        throw new Error(`EMBEDDING_HOSTS: write an origin such as https://portal.example.com: ${text}`);
+      return url.origin;
+    });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { normaliseBasePath } from '@tessera/schema/rules';
 import { dialectOf, findRepoRoot, loadConfig } from '../src/config';
 import { pickLang, t } from '../src/i18n';
-import { injectHead, scriptJson } from '../src/domains/web/dist';
+import { attributeJson, injectHead } from '../src/domains/web/dist';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'tessera-config-'));
 
@@ -76,11 +76,12 @@ describe('i18n', () => {
 });
 
 describe('index.html injection', () => {
-  it('puts base and runtime config right after <head>, escaping < in JSON', () => {
-    const out = injectHead('<!doctype html><html><HEAD lang="x"><title>T</title></head></html>', '/t/', '</script><b>');
+  it('puts base and runtime config right after <head>, escaped for an attribute (no inline script)', () => {
+    const out = injectHead('<!doctype html><html><HEAD lang="x"><title>T</title></head></html>', '/t/', '"><script>');
     expect(out).toContain(
-      '<HEAD lang="x"><base href="/t/"><script>window.__TESSERA__={"basePath":"/t/","build":"\\u003c/script\\u003e\\u003cb\\u003e"}</script><title>',
+      '<HEAD lang="x"><base href="/t/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/t/&quot;,&quot;build&quot;:&quot;\\&quot;&gt;&lt;script&gt;&quot;}"><title>',
     );
-    expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}');
+    expect(out).not.toContain('<script>');
+    expect(attributeJson({ a: `<&'"` })).toBe('{&quot;a&quot;:&quot;&lt;&amp;&#39;\\&quot;&quot;}');
   });
 });

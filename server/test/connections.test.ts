@@ -313,7 +313,12 @@ describeOnSqlite('connections', { demo: true }, (env) => {
     );
     const ok = await env().post('/customize/db-info/test/connect', { id: saved?.id }, admin());
     expect(ok.status).toBe(200);
-    expect(data<{ ok: boolean; version: string }>(ok)).toEqual({ ok: true, version: textMatching(/^3\./) });
+    expect(data<{ ok: boolean; version: string }>(ok)).toEqual({
+      ok: true,
+      version: textMatching(/^3\./),
+      excess_privileges: [],
+      warning: null,
+    });
     expect(
       data(await env().post('/customize/db-info/test/connect', { kind: 'sqlite', file: 'shop/sales.sqlite' }, admin())),
     ).toMatchObject({ ok: true });

@@ -53,13 +53,13 @@ describeOnSqlite(
       expect(data<{ build: string }>(await env().get('/version')).build).toBe('2026-11-21.abc123');
     });
 
-    it('index.html gets <base> and window.__TESSERA__ right after <head>, no-cache', async () => {
+    it('index.html gets <base> and the runtime meta right after <head>, no-cache', async () => {
       const res = await env().http.get('/tessera/').set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain(
-        '<head><base href="/tessera/"><script>window.__TESSERA__={"basePath":"/tessera/","build":"2026-11-21.abc123"}</script><meta charset="utf-8">',
+        '<head><base href="/tessera/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/tessera/&quot;,&quot;build&quot;:&quot;2026-11-21.abc123&quot;}"><meta charset="utf-8">',
       );
       expect((await env().http.get('/tessera/index.html')).text).toContain('<base href="/tessera/">');
     });
@@ -69,7 +69,7 @@ describeOnSqlite(
         .http.get('/tessera/growth/retention/daily')
         .set('Accept', 'text/html,application/xhtml+xml');
       expect(route.status).toBe(200);
-      expect(route.text).toContain('window.__TESSERA__');
+      expect(route.text).toContain('name="tessera-runtime"');
       const asset = await env().http.get('/tessera/assets/app-1a2b.js');
       expect(asset.status).toBe(200);
       expect(asset.text).toBe('console.log("app")');

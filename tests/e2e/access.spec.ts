@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test, login, shot } from './helpers';
 
 /** Creates a staff account through the user-management screen and returns the generated password. */
 async function addUserThroughUi(page: Page, username: string, realname: string): Promise<string> {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { login, shot } from './helpers';
+import { expect, test, login, shot } from './helpers';
 
 /** The shipped template of the page: the first start imported it, so its sections are what the page holds. */
 const template = JSON.parse(readFileSync(join(__dirname, '../../templates/retention-daily.json'), 'utf8')) as {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, shot } from './helpers';
+import { expect, test, login, shot } from './helpers';
 
 test('inside a host page the navbar is hidden; from an outer site the sidebar too', async ({ page }) => {
   await login(page);

@@ -1,8 +1,42 @@
-import { expect, type APIResponse, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * Every e2e test fails when the page (or a frame in it) breaks the Content-Security-Policy: each
+ * `securitypolicyviolation` event is collected, and Chromium's "Refused to …" console reports as a backstop.
+ * Specs import `test` and `expect` from here, not from @playwright/test.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => void violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__reportCspViolation?.(
+            `${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 const SHOTS = join(__dirname, '../../test-results/screenshots');
 
 export async function login(page: Page, username = 'admin', password = ADMIN_PASSWORD) {

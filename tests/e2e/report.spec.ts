@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { type Locator, type Page, type Request, type Response } from '@playwright/test';
 import type { ReportQuery } from '@tessera/schema/dsl';
-import { login, sentJson, shot } from './helpers';
+import { expect, test, login, sentJson, shot } from './helpers';
 
 const COUNTRY = '/growth/users/country';
 

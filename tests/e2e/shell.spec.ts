@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, shot, ADMIN_PASSWORD } from './helpers';
+import { expect, test, login, shot, ADMIN_PASSWORD } from './helpers';
 
 test('a wrong password is refused with a message and no session', async ({ page }) => {
   await page.goto('/login');

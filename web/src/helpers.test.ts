@@ -78,4 +78,17 @@ describe('base path', () => {
     expect(loginUrl('/login?redirect=/x')).toBe('/tessera/login');
     expect(loginUrl('/index')).toBe(`/tessera/login?redirect=${encodeURIComponent('/index')}`);
   });
+
+  it('reads the base path from the meta element the server injects (no inline script under the CSP)', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'tessera-runtime';
+    meta.content = JSON.stringify({ basePath: '/reports/', build: 'b1' });
+    document.head.appendChild(meta);
+    try {
+      expect(routerBasename()).toBe('/reports');
+      expect(stripBase('/reports/growth/a')).toBe('/growth/a');
+    } finally {
+      meta.remove();
+    }
+  });
 });

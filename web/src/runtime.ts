@@ -2,9 +2,24 @@ import { normaliseBasePath } from '@tessera/schema/rules';
 
 /** Facts about the page the app runs in: mount prefix, build id, embedding. */
 
+/**
+ * What the server put in `<meta name="tessera-runtime">` (a meta element, since the CSP allows no inline script);
+ * `window.__TESSERA__` wins when set (tests set it).
+ */
+function runtime(): TesseraRuntime | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (window.__TESSERA__) return window.__TESSERA__;
+  const content = document.querySelector('meta[name="tessera-runtime"]')?.getAttribute('content');
+  try {
+    return content ? (JSON.parse(content) as TesseraRuntime) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Prefix with leading and trailing slash, e.g. '/' or '/tessera/'. */
 export function basePath(): string {
-  return normaliseBasePath(typeof window === 'undefined' ? undefined : window.__TESSERA__?.basePath);
+  return normaliseBasePath(runtime()?.basePath);
 }
 
 /** Router basename: the base path without its trailing slash ('/' stays '/'). */

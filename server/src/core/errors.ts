@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly data: unknown = null,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -68,6 +68,7 @@ export function apiErrors(logger: Logger): Middleware<AppState> {
         return;
       }
       if (err instanceof AppError) {
+        ctx.set(err.headers);
         ctx.status = err.status;
         ctx.body = envelope(err.status, t(lang, err.key, err.params), err.data);
         return;

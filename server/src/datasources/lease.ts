@@ -23,22 +23,41 @@ export class Lease<C extends object> {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * Back to the pool clean (locks, variables and session settings of this request gone, see Driver.reset); a
+   * connection that cannot be reset is closed instead, so the next request never sees this one's session.
+   */
   release(): void {
     if (this.done) return;
     this.done = true;
-    this.client
-      .releaseConnection(this.conn)
-      .catch((err: unknown) => this.logger.warn({ err }, 'data source: release failed'));
+    this.driver.reset(this.conn).then(
+      () => this.giveBack(),
+      (err: unknown) => {
+        this.logger.warn({ err }, 'data source: connection reset failed, closing it');
+        this.close();
+      },
+    );
   }
 
   discard(): void {
     if (this.done) return;
+    this.done = true;
+    this.close();
+  }
+
+  private close(): void {
     try {
       this.driver.discard(this.conn);
     } catch (err) {
       this.logger.warn({ err }, 'data source: discard failed');
     }
-    this.release();
+    this.giveBack();
+  }
+
+  private giveBack(): void {
+    this.client
+      .releaseConnection(this.conn)
+      .catch((err: unknown) => this.logger.warn({ err }, 'data source: release failed'));
   }
 
   /**

@@ -221,8 +221,11 @@ export class PooledSource<C extends object> implements DataSource {
     }
   }
 
-  /** Server version text, on a fresh connection outside the pool (the connection test). */
-  async ping(timeoutMs: number): Promise<string> {
+  /**
+   * Server version text and what the user may do beyond reading, on a fresh connection outside the pool (the
+   * connection test). A privilege probe the server refuses is not a failed connection: it reports nothing.
+   */
+  async ping(timeoutMs: number): Promise<{ version: string; excessPrivileges: string[] }> {
     const deadline = new Deadline({ timeoutMs });
     const pending = this.client.acquireRawConnection();
     let conn: C | undefined;
@@ -231,7 +234,12 @@ export class PooledSource<C extends object> implements DataSource {
       await deadline.race(this.driver.setup(conn));
       const rows = await deadline.race(this.driver.all(conn, { sql: this.driver.versionSql, bindings: [] }));
       const version = rows[0]?.version;
-      return typeof version === 'string' ? version : '';
+      const excessPrivileges = await deadline.race(this.driver.excessPrivileges(conn)).catch((err: unknown) => {
+        if (deadline.fired) throw err;
+        this.logger.warn({ err, kind: this.kind }, 'data source: privilege probe failed');
+        return [];
+      });
+      return { version: typeof version === 'string' ? version : '', excessPrivileges };
     } catch (err) {
       throw deadline.fired ? deadline.error() : err;
     } finally {

@@ -1,15 +1,24 @@
+import { AppError } from '../core/errors';
+import type { MessageParams } from '../i18n';
+import { checkGeneric } from './sql-policy/generic';
+import { checkPostgres } from './sql-policy/postgres';
+import { Refused, type SqlPurpose, type SqlRefusal } from './sql-policy/verdict';
 import type { DataSourceKind } from './types';
 
 /**
- * The statement check of the SQL console (defence in depth: the engines also run it read-only). One statement
- * only, starting with a reading keyword, and no write or file keyword outside string literals, quoted names and
- * comments — which are masked first, dialect by dialect, so `'DELETE'` in a string is fine and `/*! … *\/`
- * (MySQL runs what is inside) is refused.
+ * The statement check of the SQL console and of dataset SQL, the first of three walls (the engines also run every
+ * statement read-only, and the connection test warns about a database user allowed more than reading).
+ *
+ * A lexical pass (literals, quoted names and comments masked dialect by dialect) finds unterminated text, MySQL's
+ * executable comments `/*! … *\/` (the parser would read them as comments; MySQL runs them) and the statement
+ * without its trailing semicolons. The statement is then parsed by a real parser for the dialect — PostgreSQL's own
+ * (libpg-query), node-sql-parser for MySQL/MariaDB and SQLite — and the tree must be one read-only query: no write
+ * anywhere (data-modifying CTEs included), no SELECT INTO, no row locks, no session-variable assignment, and every
+ * function call on the dialect's allow-list (sql-policy/functions.ts) after quotes, schema and case are
+ * normalised. What the parser cannot read is refused, not guessed at.
  */
-export type SqlCheck =
-  | { ok: true; statement: string }
-  | { ok: false; reason: 'empty' | 'multiple_statements' | 'not_read_only' | 'unterminated' | 'executable_comment' }
-  | { ok: false; reason: 'forbidden_word'; word: string };
+export type SqlCheck = { ok: true; statement: string } | ({ ok: false } & SqlRefusal);
+export type { SqlPurpose, SqlRefusal };
 
 type MaskProblem = 'unterminated' | 'executable_comment';
 
@@ -115,110 +124,91 @@ function maskSql(sql: string, kind: DataSourceKind): { masked: string } | { prob
   return { masked: out.join('') };
 }
 
-/** Keywords that write, lock, or reach files/other databases. */
-const FORBIDDEN = [
-  'INSERT',
-  'UPDATE',
-  'DELETE',
-  'MERGE',
-  'UPSERT',
-  'REPLACE',
-  'DROP',
-  'CREATE',
-  'ALTER',
-  'TRUNCATE',
-  'RENAME',
-  'GRANT',
-  'REVOKE',
-  'ATTACH',
-  'DETACH',
-  'LOAD',
-  'COPY',
-  'CALL',
-  'EXEC',
-  'EXECUTE',
-  'SET',
-  'LOCK',
-  'INTO',
-  'OUTFILE',
-  'DUMPFILE',
-  'VACUUM',
-  'REINDEX',
-  'PREPARE',
-];
-/** Functions that read server files, reach other servers, signal backends or change settings. */
-const FORBIDDEN_FUNCTIONS = [
-  'LOAD_FILE',
-  'PG_READ_FILE',
-  'PG_READ_BINARY_FILE',
-  'PG_LS_DIR',
-  'PG_STAT_FILE',
-  'LO_IMPORT',
-  'LO_EXPORT',
-  'DBLINK',
-  'DBLINK_EXEC',
-  'DBLINK_CONNECT',
-  'PG_TERMINATE_BACKEND',
-  'PG_CANCEL_BACKEND',
-  'PG_RELOAD_CONF',
-  'PG_ROTATE_LOGFILE',
-  'SET_CONFIG',
-  'SYS_EXEC',
-  'SYS_EVAL',
-];
 const SQLITE_PRAGMAS =
-  /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?(table_info|table_xinfo|index_list|index_info|index_xinfo|foreign_key_list)\s*\(/i;
+  /^PRAGMA\s+(?:[A-Za-z_]\w*\s*\.\s*)?(table_info|table_xinfo|index_list|index_info|index_xinfo|foreign_key_list)\s*\(\s*(?:[A-Za-z_]\w*|'[A-Za-z_]\w*')\s*\)$/i;
 const EXPLAIN_PREFIX =
   /^EXPLAIN\s+(?:\([^)]*\)\s*)?(?:(?:ANALYZE|VERBOSE|EXTENDED|PARTITIONS|QUERY\s+PLAN|FORMAT\s*=\s*\w+)\s+)*/i;
 
-function firstWordAllowed(stmt: string, kind: DataSourceKind): boolean {
-  const body = stmt.replace(EXPLAIN_PREFIX, '');
-  const explained = body !== stmt;
-  const word = (/^[(\s]*([A-Za-z]+)/.exec(body)?.[1] ?? '').toUpperCase();
-  if (word === 'SELECT' || word === 'WITH') return true;
-  if (explained) return false;
-  if ((word === 'SHOW' && kind !== 'sqlite') || ((word === 'DESCRIBE' || word === 'DESC') && kind === 'mysql'))
-    return true;
-  return kind === 'sqlite' && SQLITE_PRAGMAS.test(stmt) && !stmt.includes('=');
-}
-
-function forbiddenWord(stmt: string): string | null {
-  // Allowed spellings of otherwise forbidden words: SHOW CREATE …, CHARACTER SET, INSERT()/REPLACE() string functions.
-  const text = stmt.replace(/^SHOW\s+CREATE\b/i, 'SHOW').replace(/\bCHARACTER\s+SET\b/gi, 'CHARACTER');
-  const word = /[A-Za-z_][A-Za-z0-9_$]*/g;
-  for (let m = word.exec(text); m; m = word.exec(text)) {
-    const upper = m[0].toUpperCase();
-    if (m.index > 0 && /[0-9$]/.test(text[m.index - 1])) continue;
-    const isCall = /^\s*\(/.test(text.slice(m.index + m[0].length));
-    if (FORBIDDEN_FUNCTIONS.includes(upper) && isCall) return m[0];
-    if (FORBIDDEN.includes(upper) && !(isCall && (upper === 'INSERT' || upper === 'REPLACE'))) return m[0];
-  }
-  const share = /\bFOR\s+(?:KEY\s+)?SHARE\b/i.exec(text);
-  return share ? share[0] : null;
-}
-
-export function checkReadOnlySql(sql: string, kind: DataSourceKind): SqlCheck {
+/** The lexical pass: one statement's text without trailing semicolons, or why it cannot be read. */
+function lexical(sql: string, kind: DataSourceKind): SqlCheck {
   const mask = maskSql(sql, kind);
   if ('problem' in mask) return { ok: false, reason: mask.problem };
   const { masked } = mask;
-  const ends: number[] = [];
-  for (let i = 0; i < masked.length; i++) if (masked[i] === ';') ends.push(i);
-  // Everything after the last semicolon must be blank; before it, only one statement.
-  const lastEnd = ends.length ? ends[ends.length - 1] : -1;
-  const tail = lastEnd >= 0 ? masked.slice(lastEnd + 1) : '';
-  const cut = lastEnd >= 0 && tail.trim() === '' ? lastEnd : masked.length;
-  const statements = masked
-    .slice(0, cut)
-    .split(';')
-    .filter((s) => s.trim() !== '');
-  if (statements.length === 0) return { ok: false, reason: 'empty' };
-  if (statements.length > 1) return { ok: false, reason: 'multiple_statements' };
-  const stmt = statements[0].trim();
-  if (!firstWordAllowed(stmt, kind)) return { ok: false, reason: 'not_read_only' };
-  const word = forbiddenWord(stmt);
-  if (word) return { ok: false, reason: 'forbidden_word', word };
-  // Send the statement without its trailing semicolon(s): one statement is exactly what the drivers accept.
-  let end = cut;
+  let end = masked.length;
   while (end > 0 && (masked[end - 1] === ';' || /\s/.test(masked[end - 1]))) end--;
+  if (masked.slice(0, end).trim() === '') return { ok: false, reason: 'empty' };
+  if (masked.slice(0, end).includes(';')) return { ok: false, reason: 'multiple_statements' };
   return { ok: true, statement: sql.slice(0, end).trim() };
+}
+
+/**
+ * node-sql-parser's SQLite grammar misses common syntax (CROSS JOIN). What it cannot read is parsed again by
+ * PostgreSQL's parser — but only as SQLite tokenises it: the masked text, where comments are blank and every
+ * literal and quoted name is blank between its quotes, so no comment nesting, E'…' escape or quoted function name
+ * can read differently in the two grammars (a quoted function name is then refused). `$` (a dollar quote in
+ * PostgreSQL, a parameter in SQLite) is refused outright.
+ */
+async function checkSqlite(statement: string, purpose: SqlPurpose): Promise<void> {
+  try {
+    checkGeneric(statement, 'sqlite', purpose);
+  } catch (err) {
+    if (!(err instanceof Refused) || err.refusal.reason !== 'unparsable') throw err;
+    const mask = maskSql(statement, 'sqlite');
+    if ('problem' in mask || mask.masked.includes('$')) throw err;
+    await checkPostgres(mask.masked, purpose, 'sqlite');
+  }
+}
+
+async function checkTree(statement: string, kind: DataSourceKind, purpose: SqlPurpose): Promise<void> {
+  if (kind === 'postgres') await checkPostgres(statement, purpose, 'postgres');
+  else if (kind === 'sqlite') await checkSqlite(statement, purpose);
+  else checkGeneric(statement, kind, purpose);
+}
+
+/** Verdicts by statement: dataset SQL is checked again on every query, and parsing is not free. */
+const verdicts = new Map<string, SqlCheck>();
+const MAX_VERDICTS = 1000;
+
+async function decide(sql: string, kind: DataSourceKind, purpose: SqlPurpose): Promise<SqlCheck> {
+  const first = lexical(sql, kind);
+  if (!first.ok) return first;
+  const { statement } = first;
+  const explained = purpose === 'console' ? EXPLAIN_PREFIX.exec(statement) : null;
+  try {
+    if (explained) await checkTree(statement.slice(explained[0].length), kind, 'dataset');
+    else if (purpose === 'console' && kind === 'sqlite' && /^PRAGMA\b/i.test(statement)) {
+      if (!SQLITE_PRAGMAS.test(statement)) return { ok: false, reason: 'not_read_only' };
+    } else await checkTree(statement, kind, purpose);
+  } catch (err) {
+    if (err instanceof Refused) {
+      // An EXPLAIN of something other than a query is a statement the console does not run.
+      const { refusal } = err;
+      return explained && refusal.reason === 'not_select'
+        ? { ok: false, reason: 'not_read_only' }
+        : { ok: false, ...refusal };
+    }
+    throw err;
+  }
+  return first;
+}
+
+/** Checks one statement for the console (SELECT, SHOW, DESCRIBE, EXPLAIN, SQLite's table PRAGMAs) or a dataset (SELECT). */
+export async function checkReadOnlySql(
+  sql: string,
+  kind: DataSourceKind,
+  purpose: SqlPurpose = 'console',
+): Promise<SqlCheck> {
+  const key = `${kind}\u0000${purpose}\u0000${sql}`;
+  const known = verdicts.get(key);
+  if (known) return known;
+  const verdict = await decide(sql, kind, purpose);
+  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+  verdicts.set(key, verdict);
+  return verdict;
+}
+
+/** The 400 of a refused statement, naming the function or clause; `field` points at the SQL in the request. */
+export function sqlRefusalError(refusal: SqlRefusal, field = 'sql'): AppError {
+  const params: MessageParams = 'name' in refusal ? { name: refusal.name.slice(0, 80) } : {};
+  return new AppError(400, `sql.${refusal.reason}`, params, { field });
 }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { jsonOf, login } from '../helpers';
+import { expect, test, jsonOf, login } from '../helpers';
 
 // Takes the demo's push app offline for a moment, so it runs alone after the shared suites (see playwright.config.ts).
 test('an offline page is announced and leads home', async ({ page }) => {

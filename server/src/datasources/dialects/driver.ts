@@ -30,6 +30,12 @@ export interface Driver<C extends object> {
   attach?(knex: Knex): void;
   /** Session setup of every new pooled connection: read-only session, time zone, SQLite limits. */
   setup(conn: C): Promise<void>;
+  /**
+   * Makes a connection that goes back to the pool as clean as a new one: locks released (GET_LOCK, advisory
+   * locks), user variables and session settings dropped, then `setup` again. A connection whose reset fails is
+   * closed instead of reused.
+   */
+  reset(conn: C): Promise<void>;
   all(conn: C, sql: CompiledSql): Promise<Row[]>;
   /** Runs a fixed statement of ours (BEGIN/ROLLBACK/SET), never user text. */
   run(conn: C, sql: string): Promise<void>;
@@ -44,6 +50,11 @@ export interface Driver<C extends object> {
   readonly beginReadOnly: string | null;
   /** One row { version }. */
   readonly versionSql: string;
+  /**
+   * What the connected user may do beyond reading (superuser, FILE, pg_read_server_files, pg_signal_backend, write
+   * grants…), by name; [] when nothing. The connection test reports it: the console and datasets need reading only.
+   */
+  excessPrivileges(conn: C): Promise<string[]>;
   /** SQLite's interrupt leaves the connection clean; a cancelled MySQL/PostgreSQL session is closed instead. */
   readonly reusableAfterCancel: boolean;
   readonly catalog: Catalog;

@@ -45,6 +45,24 @@ export function mysqlConnectionOptions(s: ConnectionSettings): ConnectionOptions
   };
 }
 
+/** Privileges beyond reading, in the order admins should worry about them. */
+const MYSQL_RISKY = ['ALL PRIVILEGES', 'SUPER', 'FILE', 'PROCESS', 'SHUTDOWN', 'RELOAD', 'CONNECTION ADMIN'];
+const MYSQL_WRITES = /\b(INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|INDEX|TRIGGER|EXECUTE|CREATE ROUTINE|ALTER ROUTINE)\b/;
+
+/** Reads SHOW GRANTS lines (`GRANT SELECT, FILE ON *.* TO …`): the risky privileges, then 'write grants'. */
+export function mysqlExcessPrivileges(grants: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const line of grants) {
+    const granted = /^GRANT\s+(.+?)\s+ON\s/i.exec(line)?.[1]?.toUpperCase();
+    if (!granted) continue;
+    const list = granted.split(',').map((p) => p.trim().replace(/\s*\(.*\)$/, ''));
+    for (const risky of MYSQL_RISKY) if (list.includes(risky)) found.add(risky);
+    if (list.some((p) => MYSQL_WRITES.test(p))) found.add('write grants');
+    if (/WITH GRANT OPTION\s*$/i.test(line)) found.add('GRANT OPTION');
+  }
+  return [...found];
+}
+
 function query(conn: Connection, sql: string, values?: readonly unknown[]): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     conn.query({ sql, values: values ? [...values] : undefined }, (err: Error | null, result: unknown) => {
@@ -83,6 +101,12 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,
+    async reset(conn) {
+      // COM_RESET_CONNECTION: releases GET_LOCK locks, drops user variables, temporary tables and session
+      // settings, ends any transaction; the read-only session and time zone are then set again.
+      await new Promise<void>((resolve, reject) => conn.reset((err) => (err ? reject(err) : resolve())));
+      await setup(conn);
+    },
     all: (conn, sql: CompiledSql) => query(conn, sql.sql, sql.bindings.length ? sql.bindings : undefined),
     run: async (conn, sql) => {
       await query(conn, sql);
@@ -117,6 +141,13 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
     limitSql: () => null,
     beginReadOnly: 'START TRANSACTION READ ONLY',
     versionSql: 'SELECT VERSION() AS version',
+    async excessPrivileges(conn) {
+      const grants = (await query(conn, 'SHOW GRANTS')).map((row) => {
+        const line = Object.values(row)[0];
+        return typeof line === 'string' ? line : '';
+      });
+      return mysqlExcessPrivileges(grants);
+    },
     reusableAfterCancel: false,
     catalog: {
       databases: () => ({

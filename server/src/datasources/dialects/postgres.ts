@@ -38,6 +38,24 @@ const int8: TypeParser = (value) => {
 /** Added to statement_timeout (ms): our own timer cancels first; the server-side limit is only the backstop. */
 const BACKSTOP_MS = 2000;
 
+/** Built-in roles that reach files, programs or other sessions. */
+const PG_RISKY_ROLES = [
+  'pg_read_server_files',
+  'pg_write_server_files',
+  'pg_execute_server_program',
+  'pg_signal_backend',
+];
+/** One row: superuser, the risky roles held (directly or inherited), and whether any user table is writable. */
+const PG_PRIVILEGES =
+  'SELECT r.rolsuper AS superuser, ' +
+  "ARRAY(SELECT b.rolname::text FROM pg_catalog.pg_roles b WHERE b.rolname IN ('pg_read_server_files', " +
+  "'pg_write_server_files', 'pg_execute_server_program', 'pg_signal_backend') AND pg_has_role(r.oid, b.oid, 'MEMBER')) AS roles, " +
+  'EXISTS (SELECT 1 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
+  "WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' " +
+  "AND (has_table_privilege(c.oid, 'INSERT') OR has_table_privilege(c.oid, 'UPDATE') OR has_table_privilege(c.oid, 'DELETE') " +
+  "OR has_table_privilege(c.oid, 'TRUNCATE'))) AS writes " +
+  'FROM pg_catalog.pg_roles r WHERE r.rolname = current_user';
+
 function run(conn: PgClient, text: string, values?: readonly unknown[]): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     // Extended protocol (even without values): the server then refuses more than one statement.
@@ -102,6 +120,12 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       defaults = (clientOf<PgClient>(knex).driver as { types: PgTypes }).types;
     },
     setup,
+    async reset(conn) {
+      // DISCARD ALL: advisory locks, session settings (set_config, SET), temporary tables, prepared statements and
+      // LISTENs go; it refuses to run inside a transaction, so a connection left in one is closed instead.
+      await run(conn, 'DISCARD ALL');
+      await setup(conn);
+    },
     all: (conn, sql) => run(conn, sql.sql, sql.bindings),
     run: async (conn, sql) => {
       await run(conn, sql);
@@ -130,6 +154,14 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       `SET ${inTransaction ? 'LOCAL ' : ''}statement_timeout = ${timeoutMs > 0 ? Math.floor(timeoutMs) + BACKSTOP_MS : 0}`,
     beginReadOnly: 'BEGIN READ ONLY',
     versionSql: "SELECT current_setting('server_version') AS version",
+    async excessPrivileges(conn) {
+      const [row] = await run(conn, PG_PRIVILEGES);
+      const found: string[] = [];
+      if (row?.superuser === true) found.push('superuser');
+      for (const role of PG_RISKY_ROLES) if (Array.isArray(row?.roles) && row.roles.includes(role)) found.push(role);
+      if (row?.writes === true) found.push('write grants');
+      return found;
+    },
     reusableAfterCancel: false,
     catalog: {
       databases: () => ({

@@ -84,6 +84,10 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       acquireConnectionTimeout: POOL.acquireTimeoutMillis,
     }),
     setup,
+    // No locks or variables live in a SQLite connection; query_only is asserted again in case anything touched it.
+    reset: async (db) => {
+      await all(db, 'PRAGMA query_only = ON', []);
+    },
     all: (db, sql) => all(db, sql.sql, sql.bindings),
     run: async (db, sql) => {
       await all(db, sql, []);
@@ -104,6 +108,8 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     limitSql: () => null,
     beginReadOnly: null,
     versionSql: 'SELECT sqlite_version() AS version',
+    // The file is opened read-only (mode=ro) with query_only on: nothing beyond reading to report.
+    excessPrivileges: () => Promise.resolve([]),
     reusableAfterCancel: true,
     catalog: {
       databases: () => ({

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../core/errors';
 import type { AppState, Ctx, CurrentUser } from '../../core/state';
 import type { AuthService } from './service';
+import { assertOwnOrigin } from './origin';
 import { TOKEN_COOKIE } from './tokens';
 
 export function cookieOptions(config: Pick<Config, 'basePath' | 'sessionTtlSeconds'>, ctx: Ctx) {
@@ -33,10 +34,15 @@ export interface AuthGuards {
   admin: Middleware<AppState>[];
 }
 
-export function authGuards(auth: AuthService, config: Pick<Config, 'basePath' | 'sessionTtlSeconds'>): AuthGuards {
+export function authGuards(
+  auth: AuthService,
+  config: Pick<Config, 'basePath' | 'sessionTtlSeconds' | 'embeddingHosts'>,
+): AuthGuards {
   const requireUser: Middleware<AppState> = async (ctx, next) => {
     const fromHeader = bearer(ctx);
     const fromCookie = ctx.cookies.get(TOKEN_COOKIE) || null;
+    // A cookie rides along on requests other sites make; a Bearer token never does.
+    if (!fromHeader && fromCookie) assertOwnOrigin(ctx, config.embeddingHosts);
     const token = fromHeader ?? fromCookie;
     const found = token ? await auth.authenticate(token) : null;
     if (!found) {

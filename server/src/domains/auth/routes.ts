@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { CODE_USER_INFO_SUCCESS, LoginBody, type UserInfo } from '@tessera/schema/api';
+import { CODE_USER_INFO_SUCCESS, LoginBody, LoginLockoutClearBody, type UserInfo } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
@@ -19,9 +19,15 @@ export function authRoutes(
   /** Public. Body {username, password} → LoginResult; also sets the httpOnly tessera_token cookie. */
   route.post('/auth/login', { body: LoginBody, public: true }, async (ctx) => {
     const body = validBody(ctx, LoginBody);
-    const result = await auth.login(body.username, body.password);
+    const result = await auth.login(body.username, body.password, ctx.ip);
     ctx.cookies.set(TOKEN_COOKIE, result.token, cookieOptions(config, ctx));
     ok(ctx, result);
+  });
+
+  /** Admins: ends an account's login lockout and delays; `cleared` tells whether there was anything to clear. */
+  route.post('/auth/lockout/clear', { body: LoginLockoutClearBody }, ...guards.admin, async (ctx) => {
+    const { username } = validBody(ctx, LoginLockoutClearBody);
+    ok(ctx, { cleared: auth.throttle ? await auth.throttle.clearAccount(username) : false });
   });
 
   /** Ends the session of the token used and clears the cookie. */

@@ -7,20 +7,46 @@ import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import { toCurrentUser, toUserInfo } from '../users/mappers';
 import { dummyPasswordHash, verifyPassword } from './password';
+import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
 
 export class AuthService {
   constructor(
     private readonly store: Store,
     private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds'>,
+    readonly throttle?: LoginThrottle,
   ) {}
 
-  /** Checks the password, opens a session and signs a token for it. One generic 401 for any bad pair. */
-  async login(username: string, password: string): Promise<LoginResult> {
+  /**
+   * Checks the password, opens a session and signs a token for it. One generic 401 for any bad pair. With a
+   * throttle: too many failures for the account or the address answer 429 with Retry-After before any password is
+   * checked (a locked account refuses the right password too); failures are logged, never the password.
+   */
+  async login(username: string, password: string, address = 'unknown'): Promise<LoginResult> {
+    const { throttle } = this;
+    if (throttle) {
+      const verdict = await throttle.attempt(username, address);
+      if (!verdict.ok) {
+        throttle.failed(username, address, verdict.locked ? 'locked' : 'throttled');
+        const seconds = String(verdict.retryAfterSeconds);
+        const key = verdict.locked ? 'auth.locked' : 'auth.throttled';
+        throw new AppError(
+          429,
+          key,
+          { seconds },
+          { retry_after: verdict.retryAfterSeconds },
+          { 'Retry-After': seconds },
+        );
+      }
+    }
     const { User, Session } = this.store.models;
     const user = await User.findOne({ where: { username } });
     const good = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
-    if (!user || !good) throw unauthorized('auth.bad_credentials');
+    if (!user || !good) {
+      throttle?.failed(username, address, 'bad_credentials');
+      throw unauthorized('auth.bad_credentials');
+    }
+    await throttle?.succeeded(username, address);
     if (user.status !== EMPLOYEE_STATUS.ACTIVE) throw new AppError(403, 'auth.user_disabled');
     const ttl = this.config.sessionTtlSeconds;
     const session = await Session.create({

@@ -44,7 +44,7 @@ export function connectionRoutes(
   });
 
   route.post('/customize/db-info/test/connect', { body: DbConnectionSaveBody }, ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.test(validBody(ctx, DbConnectionSaveBody)));
+    ok(ctx, await connections.test(validBody(ctx, DbConnectionSaveBody), ctx.state.lang));
   });
 
   route.get('/customize/sql/db-name/list', { query: DbConnectionIdQuery }, ...guards.admin, async (ctx) => {

@@ -1,20 +1,21 @@
 import { performance } from 'node:perf_hooks';
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
-import { TIMEOUTS } from '@tessera/schema/rules';
+import { TIMEOUTS, type Lang } from '@tessera/schema/rules';
 import {
   type DbColumnsQuery,
   type DbConnectionSaveBody,
   type DbTablesQuery,
   type SqlExecBody,
 } from '@tessera/schema/api';
-import { AppError, badRequest, conflict, notFound } from '../../core/errors';
+import { AppError, conflict, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import { t } from '../../i18n';
 import { openSource } from '../../datasources/open';
 import type { PooledRegistry } from '../../datasources/registry';
 import type { SecretBox } from '../../datasources/secrets';
 import type { ConnectionSettings } from '../../datasources/settings';
 import type { ColumnInfo, TableInfo } from '../../datasources/source';
-import { checkReadOnlySql } from '../../datasources/sql-guard';
+import { checkReadOnlySql, sqlRefusalError } from '../../datasources/sql-guard';
 import type { Row } from '../../datasources/types';
 import type { Store } from '../../store';
 import { emptyPayload, recordTrash } from '../trash/record';
@@ -123,18 +124,18 @@ export class ConnectionsService {
    * Connects once with a saved connection (only `id`) or with unsaved settings (merged over the saved row when
    * `id` is given, so an unchanged password need not be typed again). Failure → 400 with a reason category.
    */
-  async test(body: DbConnectionSaveBody): Promise<ConnectTestResult> {
+  async test(body: DbConnectionSaveBody, lang: Lang): Promise<ConnectTestResult> {
     const existing = body.id ? await this.get(body.id) : null;
     const onlyId = existing && Object.keys(body).every((k) => k === 'id');
     const settings =
       existing && onlyId
         ? settingsOf(this.secrets, existing)
         : this.settingsOf(draftOf(body, existing, this.deps.dataSourcesDir, false), existing);
-    let version: string;
+    let probe: { version: string; excessPrivileges: string[] };
     try {
       const source = openSource(existing?.id ?? 0, settings, this.deps);
       try {
-        version = await source.ping(TIMEOUTS.DB_CONNECT_TEST);
+        probe = await source.ping(TIMEOUTS.DB_CONNECT_TEST);
       } finally {
         await source.close().catch(() => undefined);
       }
@@ -143,7 +144,13 @@ export class ConnectionsService {
       this.deps.logger.warn({ err, kind: settings.kind, reason }, 'connection test failed');
       throw new AppError(400, `connections.test.${reason}`, {}, { ok: false, reason });
     }
-    return { ok: true, version };
+    const excess = probe.excessPrivileges;
+    return {
+      ok: true,
+      version: probe.version,
+      excess_privileges: excess,
+      warning: excess.length ? t(lang, 'connections.test.excess_privileges', { privileges: excess.join(', ') }) : null,
+    };
   }
 
   async databases(connectionId: number): Promise<string[]> {
@@ -165,9 +172,8 @@ export class ConnectionsService {
   /** The SQL console: the statement check, then a read-only run capped at max_rows, cancelled when the client leaves. */
   async exec(body: SqlExecBody, signal: AbortSignal): Promise<SqlExecResult> {
     const source = await this.registry.get(body.connection_id);
-    const check = checkReadOnlySql(body.sql, source.kind);
-    if (!check.ok)
-      throw badRequest(`sql.${check.reason}`, check.reason === 'forbidden_word' ? { word: check.word } : {});
+    const check = await checkReadOnlySql(body.sql, source.kind);
+    if (!check.ok) throw sqlRefusalError(check);
     const started = performance.now();
     const result = await source.exec(check.statement, { timeoutMs: TIMEOUTS.SQL_EXEC, signal, maxRows: body.max_rows });
     return {

@@ -22,6 +22,13 @@ export interface DbConnectionInfo {
 export interface ConnectTestResult {
   ok: true;
   version: string;
+  /**
+   * What the connected database user may do beyond reading (`superuser`, `FILE`, `SUPER`, `pg_read_server_files`,
+   * `pg_signal_backend`, `write grants`, …); [] when it can only read, as the console and datasets need.
+   */
+  excess_privileges: string[];
+  /** A translated warning naming them (connect with a read-only user, see the README), or null. */
+  warning: string | null;
 }
 
 /** Why a connection test failed, as a category: driver text never reaches the client. */

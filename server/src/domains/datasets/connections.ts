@@ -1,4 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
+import type { DataSourceKind } from '../../datasources/types';
 import type { Store } from '../../store';
 
 /** What datasets need to know of a db_connections row (owned by the connections domain): never its secrets. */
@@ -15,6 +16,11 @@ interface Row {
   app_id: number | string | null;
   name: string;
   kind: string;
+}
+
+/** The kind of a stored connection as the data-source layer names it (the column holds one of these). */
+export function sourceKind(kind: string): DataSourceKind {
+  return kind === 'postgres' || kind === 'sqlite' ? kind : 'mysql';
 }
 
 const toRef = (r: Row): ConnectionRef => ({

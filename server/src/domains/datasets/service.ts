@@ -10,8 +10,9 @@ import { AppError, ValidationError, badRequest, conflict, notFound } from '../..
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import type { AppsService } from '../apps/service';
+import { assertDatasetSql } from '../../query/dataset-policy';
 import { emptyPayload, recordTrash } from '../trash/record';
-import { ConnectionLookup, servesApp } from './connections';
+import { ConnectionLookup, servesApp, sourceKind } from './connections';
 import { guessColumn, starterSql, type TableColumn } from './guess';
 import { toDetail, toRecord, toSummary } from './mappers';
 import type { DatasetModel } from './models';
@@ -117,6 +118,7 @@ export class DatasetsService {
     const connection = await this.connections.byId(body.connection_id);
     if (!connection || !servesApp(connection, body.app_id))
       throw new ValidationError([{ field: 'connection_id', rule: 'not_found' }]);
+    if (sql) await assertDatasetSql(sql, sourceKind(connection.kind), 'sql');
     const { Dataset } = this.store.models;
     const row = body.id ? await this.row(body.id) : null;
     if (row && row.app_id !== body.app_id) throw badRequest('datasets.app_mismatch');
@@ -214,6 +216,8 @@ export class DatasetsService {
     userId: number | null,
     transaction: Transaction,
   ): Promise<DatasetModel> {
+    const connection = def.sql ? await this.connections.byId(connectionId, transaction) : null;
+    if (def.sql && connection) await assertDatasetSql(def.sql, sourceKind(connection.kind), 'sql');
     const { Dataset } = this.store.models;
     const values = {
       app_id: appId,

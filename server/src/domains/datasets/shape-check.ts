@@ -84,7 +84,7 @@ export function datasetShapeCheck(registry: DataSourceRegistry, logger: Logger):
       return;
     }
     if (input.sql) {
-      const check = checkReadOnlySql(input.sql, source.kind);
+      const check = await checkReadOnlySql(input.sql, source.kind);
       // A misspelt keyword (`SELEC`) is not a statement at all: the engine's syntax error says more than we could.
       const misspelt = !check.ok && check.reason === 'not_read_only' && !STATEMENT_WORD.test(input.sql);
       if (!check.ok && check.reason !== 'unterminated' && !misspelt)

@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { DataSource, DataSourceRegistry } from '../../datasources';
 import { compileReportQuery, type CompiledReportQuery } from '../../query';
+import { assertDatasetSql } from '../../query/dataset-policy';
 import type { Store } from '../../store';
 import type { DatasetRecord } from '../datasets/types';
 import type { DatasetsService } from '../datasets/service';
@@ -123,6 +124,8 @@ export async function prepareReport(
 
   const rowFilters = rowFiltersFor(user, dataset);
   const source = await deps.dataSources.get(dataset.connection_id);
+  // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
+  if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
   const compiled = compileReportQuery({
     section,
     dataset,

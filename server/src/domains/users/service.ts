@@ -1,4 +1,4 @@
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, col, fn, where } from 'sequelize';
 import {
   EMPLOYEE_STATUS,
   type Paged,
@@ -61,8 +61,11 @@ export class UsersService {
   /** Creates a user. Without a password one is generated and returned (the only time it is shown). */
   async add(body: UserAddBody): Promise<{ user: UserRecord; password: string | null }> {
     const { User } = this.store.models;
-    if (await User.findOne({ where: { username: body.username } }))
-      throw conflict('users.username_taken', { username: body.username });
+    // Usernames are unique without regard to case: `Admin` next to `admin` is one person to every reader.
+    const holder = await User.findOne({
+      where: where(fn('LOWER', col('username')), body.username.toLowerCase()),
+    });
+    if (holder) throw conflict('users.username_taken', { username: holder.username });
     const generated = body.password ? null : generatePassword();
     try {
       const user = await User.create({

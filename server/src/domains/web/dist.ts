@@ -41,19 +41,23 @@ export class WebDist {
   }
 }
 
-/** JSON safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
+/** JSON safe inside a double-quoted HTML attribute. */
+export function attributeJson(value: unknown): string {
   return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
-/** Puts `<base href>` and `window.__TESSERA__` right after `<head>` (basePath is validated: url-safe characters only). */
+/**
+ * Puts `<base href>` and the runtime facts (`<meta name="tessera-runtime">`, read by web/src/runtime.ts) right after
+ * `<head>` (basePath is validated: url-safe characters only). A meta element, not an inline script: the CSP allows
+ * no inline script.
+ */
 export function injectHead(html: string, basePath: string, build: string): string {
-  const tags = `<base href="${basePath}"><script>window.__TESSERA__=${scriptJson({ basePath, build })}</script>`;
+  const tags = `<base href="${basePath}"><meta name="tessera-runtime" content="${attributeJson({ basePath, build })}">`;
   const head = /<head(\s[^>]*)?>/i;
   return head.test(html) ? html.replace(head, (m) => `${m}${tags}`) : `${tags}${html}`;
 }

@@ -1,0 +1,153 @@
+/**
+ * The authorisation matrix, generated from the router's own route list: every declared route must have a rule
+ * here (a new route without one fails this test), and each rule is checked — public routes answer without a
+ * token, every other one answers 401 to an anonymous caller, and admin routes answer 403 (admin only) to a
+ * logged-in staff member. Finer rules (app membership, page access) are tested by the domain suites.
+ */
+import type Router from '@koa/router';
+import { declaredRoutes, type DeclaredRoute } from '../../src/core/routes';
+import type { AppState } from '../../src/core/state';
+import { createEnv, type TestEnv, type TestUser } from '../harness';
+
+type Rule = 'public' | 'user' | 'admin';
+
+const RULES: Record<string, Rule> = {
+  'GET /version': 'public',
+  'GET /health': 'public',
+  'GET /health/ready': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/lockout/clear': 'admin',
+  'POST /auth/logout': 'user',
+  'GET /user/info': 'user',
+  'POST /backend/user/search': 'user',
+  'POST /backend/user/search/all': 'user',
+  'GET /backend/user/refresh': 'user',
+  'POST /backend/user/add': 'admin',
+  'POST /backend/user/update': 'admin',
+  'POST /backend/user/reset-password': 'admin',
+  'GET /backend/app/list': 'user',
+  'GET /backend/app/admin/list': 'admin',
+  'GET /backend/app/info': 'user',
+  'POST /backend/app/search': 'admin',
+  'POST /backend/app/add': 'admin',
+  'POST /backend/app/update': 'admin',
+  'POST /backend/app/delete': 'admin',
+  'GET /backend/app/announcement': 'user',
+  'POST /backend/app/announcement': 'user',
+  'GET /user/permission/list': 'user',
+  'GET /site/entries': 'user',
+  'GET /app/lookup': 'user',
+  'POST /visit/page/url': 'user',
+  'POST /customize/db-info/one': 'admin',
+  'GET /customize/db-info/list': 'admin',
+  'DELETE /customize/db-info/delete': 'admin',
+  'POST /customize/db-info/test/connect': 'admin',
+  'GET /customize/sql/db-name/list': 'admin',
+  'GET /customize/sql/db-tables': 'admin',
+  'GET /customize/sql/table/columns': 'admin',
+  'POST /customize/sql/exec': 'admin',
+  'POST /customize/dataset/list': 'user',
+  'POST /customize/dataset/save-update': 'admin',
+  'GET /customize/dataset/one': 'user',
+  'DELETE /customize/dataset/delete': 'admin',
+  'POST /customize/dataset/template/sql': 'admin',
+  'GET /customize/dataset/indicator/detail': 'user',
+  'GET /customize/dataset/use/pages': 'user',
+  'GET /customize/page-diagram/list-with-page': 'user',
+  'GET /customize/page-diagram/one': 'user',
+  'GET /customize/page-diagram/fields': 'user',
+  'GET /customize/page-diagram/setting/list': 'user',
+  'GET /customize/page-diagram/setting/one': 'user',
+  'POST /customize/page-diagram/add/one': 'admin',
+  'POST /customize/page-diagram/update/one': 'admin',
+  'DELETE /customize/page-diagram/delete/one': 'admin',
+  'GET /customize/page-diagram/copy': 'admin',
+  'POST /customize/page-diagram/copy/section': 'admin',
+  'POST /customize/page-diagram/sort/section': 'admin',
+  'POST /customize/page-diagram/online': 'admin',
+  'POST /customize/page-diagram/rollback': 'admin',
+  'POST /customize/page-diagram/page/save': 'admin',
+  'GET /templates/export': 'admin',
+  'POST /templates/import': 'admin',
+  'GET /customize/global-column/list': 'user',
+  'POST /customize/global-column/add-update': 'admin',
+  'POST /customize/global-column/keys/list': 'user',
+  'DELETE /customize/global-column/delete': 'admin',
+  'POST /customize/common/global-select-config/list': 'user',
+  'POST /customize/common/global-select-config/add-or-update': 'admin',
+  'POST /customize/common/global-select-config/delete/one': 'admin',
+  'POST /customize/common/global-select-config/key/list': 'user',
+  'GET /customize/common/global-select-config/one': 'user',
+  'POST /select/list': 'user',
+  'POST /common/select/list': 'user',
+  'GET /select-diy/select/list': 'user',
+  'GET /select-diy/one/config': 'user',
+  'POST /select-diy/config/save': 'admin',
+  'POST /select-diy/select/value/save': 'admin',
+  'DELETE /select-diy/delete': 'admin',
+  'POST /customize/filter/values/get-update': 'user',
+  'POST /customize/page-diagram/new/data': 'user',
+  'POST /customize/page-diagram/new/config/data': 'admin',
+  'POST /customize/page-diagram/select-options': 'user',
+  'POST /common/select/level/list': 'user',
+  'POST /customize/common/select/level/list': 'user',
+  'POST /customize/page-diagram/data/download': 'user',
+  'POST /comment/get': 'user',
+  'POST /comment/add': 'user',
+  'POST /comment/update': 'user',
+  'GET /openapi.json': 'public',
+  'GET /docs': 'public',
+};
+
+describe('authorisation matrix over every declared route', () => {
+  let env: TestEnv;
+  let staff: TestUser;
+  let routes: readonly DeclaredRoute[] = [];
+
+  beforeAll(async () => {
+    let router: Router<AppState> | undefined;
+    env = await createEnv('sqlite', { demo: false, extraRoutes: (r) => void (router = r) });
+    routes = router ? declaredRoutes(router) : [];
+    staff = await env.addUser('staff');
+  });
+
+  afterAll(async () => {
+    await env?.handle.close();
+    await env?.close();
+  });
+
+  const send = (route: DeclaredRoute, token?: string) => {
+    const path = env.api(route.path.replace(/:(\w+)/g, '1'));
+    const req =
+      route.method === 'GET'
+        ? env.http.get(path)
+        : route.method === 'POST'
+          ? env.http.post(path).send({})
+          : env.http.delete(path).send({});
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+
+  it('every route has a rule, and every rule a route', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((k) => !(k in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('anonymous callers get 401 everywhere but public routes; staff get 403 on admin routes', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const rule = RULES[key];
+      const anonymous = (await send(route)).status;
+      if ((rule === 'public') === (anonymous === 401)) wrong.push(`${key}: anonymous ${anonymous}`);
+      // Logging out would end the staff session the rest of the loop uses.
+      if (rule === 'public' || route.path === '/auth/logout') continue;
+      const res = await send(route, staff.token).set('Accept-Language', 'en');
+      const adminOnly =
+        res.status === 403 && (res.body as { message?: string }).message === 'Only administrators can do this';
+      if ((rule === 'admin') !== adminOnly) wrong.push(`${key}: staff ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
