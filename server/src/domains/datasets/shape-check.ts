@@ -1,7 +1,6 @@
 import { TIMEOUTS } from '@tessera/schema/rules';
 import type { Logger } from '../../core/logger';
 import { QueryFailedError } from '../../datasources/errors';
-import { checkReadOnlySql } from '../../datasources/sql-guard';
 import type { DataSource, DataSourceRegistry } from '../../datasources/types';
 import { scanDatasetSql } from '../../query/dataset-sql';
 import { DocumentInvalidError, type LocalizedIssue } from '../pages/document-errors';
@@ -16,10 +15,6 @@ export interface ShapeCheckInput {
 
 /** Checks a dataset against its database before it is stored; throws DocumentInvalidError (pointers into the save body). */
 export type ShapeCheck = (input: ShapeCheckInput) => Promise<void>;
-
-/** Statements that do something other than read: refused as such before the database sees them. */
-const STATEMENT_WORD =
-  /^\s*(?:\(\s*)*(insert|update|delete|replace|merge|upsert|create|drop|alter|truncate|rename|grant|revoke|call|exec|execute|do|handler|set|reset|lock|unlock|load|copy|vacuum|analyze|attach|detach|pragma|reindex|begin|start|commit|rollback|savepoint|release|use|kill|shutdown|flush|install|uninstall|prepare|deallocate|comment|refresh|cluster|listen|notify|discard|import)\b/i;
 
 const PROBE_OPEN = 'SELECT t.* FROM (SELECT 1 AS tessera_probe) AS d LEFT JOIN (SELECT * FROM (';
 const PROBE_CLOSE = ') AS s WHERE 1 = 0) AS t ON 1 = 1';
@@ -69,8 +64,8 @@ function engineMessage(err: unknown): { text: string; position: number | null } 
 
 /**
  * Save-time check of a dataset (admins only save datasets, so the engine's message is shown as the engine wrote it,
- * and logged with the same text): the SQL must be one reading statement; the database must accept it; every declared
- * column must be one it produces. A database that cannot be reached does not block the save (it is logged): the
+ * and logged with the same text): the database must accept the SQL and every declared column must be one it
+ * produces. It runs after the statement policy (assertDatasetSql), so only a single reading query gets this far. A database that cannot be reached does not block the save (it is logged): the
  * dataset is then checked on its first query, as before.
  */
 export function datasetShapeCheck(registry: DataSourceRegistry, logger: Logger): ShapeCheck {
@@ -82,21 +77,6 @@ export function datasetShapeCheck(registry: DataSourceRegistry, logger: Logger):
     } catch (err) {
       logger.warn({ err, connection_id: input.connection_id }, 'dataset shape check skipped: no data source');
       return;
-    }
-    if (input.sql) {
-      const check = await checkReadOnlySql(input.sql, source.kind);
-      // A misspelt keyword (`SELEC`) is not a statement at all: the engine's syntax error says more than we could.
-      const misspelt = !check.ok && check.reason === 'not_read_only' && !STATEMENT_WORD.test(input.sql);
-      if (!check.ok && check.reason !== 'unterminated' && !misspelt)
-        throw new DocumentInvalidError([
-          {
-            pointer: field,
-            message: {
-              en: 'must be one query (SELECT or WITH … SELECT) that only reads',
-              zh: '必须是一条只读取数据的查询（SELECT 或 WITH … SELECT）',
-            },
-          },
-        ]);
     }
     const probe = probeOf(source, input);
     let produced: string[];
