@@ -9,8 +9,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time (one per core); tests inside a file stay in order. Specs that change what others
+  // see live in the exclusive project below.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
