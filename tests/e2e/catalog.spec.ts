@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ApiEnvelope, AppInfo, CatalogEntry, UserAddBody } from '@tessera/schema/api';
 import type { Section } from '@tessera/schema/dsl';
-import { jsonOf, login, shot } from './helpers';
+import { expect, jsonOf, login, shot, test } from './helpers';
 
 // Two workers share one server: this file works in an app of its own, named uniquely, and never touches the
 // demo apps' pages that the other files read.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ApiEnvelope, PageDraft, PageVersionSummary } from '@tessera/schema/api';
-import { jsonOf, login, shot } from './helpers';
+import { expect, jsonOf, login, shot, test } from './helpers';
 
 // Each test edits through monaco and several round trips; on the shared 2-core machine that outlasts the default.
 test.describe.configure({ timeout: 150_000 });
