@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exportTemplate } from '../../../api/templates';
-import { saveBlob } from '../../../lib/saveBlob';
+import { saveBlob } from '@tessera/renderer/save';
 
 /** Exports an entry (a page, or a catalog with everything below it) as a bundle file the browser saves. */
 export function useExportTemplate(): (entryId: number) => Promise<void> {
