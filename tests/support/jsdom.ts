@@ -3,6 +3,7 @@
  * pseudo-elements. Shared by the renderer's and the web app's jsdom tests (jest setupFiles).
  */
 import 'jest-canvas-mock';
+import * as cssinjsUtil from '@ant-design/cssinjs/lib/util';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -35,3 +36,9 @@ window.scrollTo = () => undefined;
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+// antd's CSS-in-JS writes thousands of style rules into the document, and jsdom's getComputedStyle (called by antd's
+// tables, inputs and scrollbar measurement) matches every rule on every call: two thirds of a table test's time.
+// jsdom lays nothing out, so the rules change no result. cssinjs's server-side mode keeps them in its cache instead.
+// The flag is a live CommonJS export that every style hook reads at render time.
+(cssinjsUtil as { isClientSide: boolean }).isClientSide = false;
