@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1440, height: 900 },
+    // The product turns antd's motion off for people who ask for reduced motion: without zoom and slide
+    // animations, an action no longer waits for its element to stop moving.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

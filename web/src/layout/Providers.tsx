@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { useAppStore } from '../store';
 import { setFeedback } from '../lib/feedback';
+import { useReducedMotion } from '../lib/useReducedMotion';
 import { theme } from './theme';
 import UpdateModal from './UpdateModal';
 
@@ -17,11 +18,19 @@ function FeedbackBridge() {
   return null;
 }
 
-/** antd theme and locale (following the global `lang`), feedback bridge and the system-update modal. */
+/**
+ * antd theme and locale (following the global `lang`), feedback bridge and the system-update modal. antd's motion
+ * is off for people whose system asks for reduced motion (the report renderer's provider inherits the theme).
+ */
 export default function Providers({ children }: { children: ReactNode }) {
   const lang = useAppStore((s) => s.lang);
+  const reducedMotion = useReducedMotion();
+  const themed = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={themed}>
       <AntApp>
         <FeedbackBridge />
         {children}
