@@ -5,6 +5,7 @@ import {
   type ResetPasswordBody,
   type SearchBody,
   type UserAddBody,
+  type UserBrief,
   type UserRecord,
   type UserUpdateBody,
 } from '@tessera/schema/api';
@@ -13,7 +14,7 @@ import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { AuthService } from '../auth/service';
-import { toUserRecord } from './mappers';
+import { toUserBrief, toUserRecord } from './mappers';
 
 const SEARCH_ALL_CAP = 50;
 const FIRST_ADMIN_USERNAME = 'admin';
@@ -24,8 +25,11 @@ export class UsersService {
     private readonly auth: AuthService,
   ) {}
 
-  /** Paged directory search by username or realname, ordered by id. */
-  async search(q: SearchBody): Promise<Paged<UserRecord>> {
+  /**
+   * Paged directory search by username or realname, ordered by id. Admins get the whole record; everyone else only
+   * username and realname, what the spec's user search shows (no ids, admin or disabled flags).
+   */
+  async search(caller: CurrentUser, q: SearchBody): Promise<Paged<UserRecord> | Paged<UserBrief>> {
     const where = q.search_content ? containsAny(this.store, ['username', 'realname'], q.search_content) : {};
     const { rows, count } = await this.store.models.User.findAndCountAll({
       where,
@@ -33,18 +37,19 @@ export class UsersService {
       offset: (q.page - 1) * q.page_size,
       limit: q.page_size,
     });
-    return { list: rows.map(toUserRecord), page: q.page, page_size: q.page_size, total_size: count };
+    const paging = { page: q.page, page_size: q.page_size, total_size: count };
+    return caller.is_admin ? { list: rows.map(toUserRecord), ...paging } : { list: rows.map(toUserBrief), ...paging };
   }
 
   /** Active users matching the text, at most 50, for user-search selects. */
-  async searchAll(text: string): Promise<{ username: string; realname: string }[]> {
+  async searchAll(text: string): Promise<UserBrief[]> {
     const match = text ? containsAny(this.store, ['username', 'realname'], text) : {};
     const rows = await this.store.models.User.findAll({
       where: { ...match, status: EMPLOYEE_STATUS.ACTIVE },
       order: [['username', 'ASC']],
       limit: SEARCH_ALL_CAP,
     });
-    return rows.map((u) => ({ username: u.username, realname: u.realname }));
+    return rows.map(toUserBrief);
   }
 
   /** Local accounts: re-syncing the directory means purging expired sessions and counting users. */
