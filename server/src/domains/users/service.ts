@@ -1,4 +1,4 @@
-import { UniqueConstraintError, col, fn, where } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import {
   EMPLOYEE_STATUS,
   type Paged,
@@ -15,6 +15,7 @@ import { containsAny, type Store } from '../../store';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { AuthService } from '../auth/service';
 import { toUserBrief, toUserRecord } from './mappers';
+import { foldUsername } from './models';
 
 const SEARCH_ALL_CAP = 50;
 const FIRST_ADMIN_USERNAME = 'admin';
@@ -66,10 +67,9 @@ export class UsersService {
   /** Creates a user. Without a password one is generated and returned (the only time it is shown). */
   async add(body: UserAddBody): Promise<{ user: UserRecord; password: string | null }> {
     const { User } = this.store.models;
-    // Usernames are unique without regard to case: `Admin` next to `admin` is one person to every reader.
-    const holder = await User.findOne({
-      where: where(fn('LOWER', col('username')), body.username.toLowerCase()),
-    });
+    // Usernames are unique without regard to case: `Admin` next to `admin` is one person to every reader. The
+    // store's unique index on the folded name holds it too; this finds the holder to name him.
+    const holder = await User.findOne({ where: { username_folded: foldUsername(body.username) } });
     if (holder) throw conflict('users.username_taken', { username: holder.username });
     const generated = body.password ? null : generatePassword();
     try {
