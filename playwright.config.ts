@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end tests drive the built product, served by the real server on a fresh SQLite store with the demo. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8095);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+/**
+ * The embedding host (a micro-frontend host) the server is told about in EMBEDDING_HOSTS. Nothing listens there:
+ * tests/e2e/csrf.spec.ts serves its page through page.route, so the port can never clash with a real server.
+ */
+export const E2E_EMBEDDING_HOST = `http://127.0.0.1:${E2E_PORT + 1000}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,6 +55,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: 'test-results/e2e-data',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      EMBEDDING_HOSTS: E2E_EMBEDDING_HOST,
       LOG_LEVEL: 'warn',
     },
   },

@@ -130,7 +130,13 @@ describeStores('datasets', {}, (env) => {
     );
     expect(list).toMatchObject({ page: 1, page_size: 20, total_size: 2 });
     expect(list.list.map((d) => d.key)).toEqual(['other_set', 'vv_daily']);
-    expect(list.list[0]).toMatchObject({ connection_name: 'demo', column_count: 3 });
+    expect(list.list[0]).toMatchObject({ column_count: 3 });
+    // Where the rows come from is for admins (security/least-disclosure.test.ts).
+    expect(list.list[0]).not.toHaveProperty('connection_name');
+    const listed = data<Paged<DatasetSummary>>(
+      await env().post('/customize/dataset/list', { appId: growth }, env().adminToken),
+    );
+    expect(listed.list[0]).toMatchObject({ connection_name: 'demo', column_count: 3 });
     const searched = data<Paged<DatasetSummary>>(
       await env().post(
         '/customize/dataset/list',

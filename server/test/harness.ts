@@ -34,6 +34,8 @@ export interface EnvOptions {
   /** ADMIN_PASSWORD; null → generated. Default ADMIN_PASSWORD above. */
   adminPassword?: string | null;
   extraRoutes?: (router: Router<AppState>, context: { services: Services; store: Store }) => void;
+  /** Runs on the opened store before prepareStore migrates it: to build a store as an older version left it. */
+  beforePrepare?: (store: Store) => Promise<void>;
 }
 
 export interface TestUser {
@@ -86,6 +88,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   const logger = createLogger('info', destination);
   const store = await openStore(db.url);
   const printed: string[] = [];
+  await options.beforePrepare?.(store);
   const prepared = await prepareStore(store, config, { logger, print: (text) => printed.push(text) });
   const handle = await createApp(config, { store, logger, extraRoutes: options.extraRoutes });
   const http = request(handle.app.callback());

@@ -25,6 +25,12 @@ export interface UserRecord {
   created_at: string;
 }
 
+/** What staff learn of other users (spec: "Users (search result): username, realname"); admins get UserRecord. */
+export interface UserBrief {
+  username: string;
+  realname: string;
+}
+
 /** Online status shared by apps and entries: 0 offline, 1 online. */
 export const ONLINE_STATUS = { OFFLINE: 0, ONLINE: 1 } as const;
 export type OnlineStatus = (typeof ONLINE_STATUS)[keyof typeof ONLINE_STATUS];

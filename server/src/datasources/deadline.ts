@@ -27,9 +27,9 @@ export class Deadline {
     return this.reason !== undefined;
   }
 
-  /** QueryTimeoutError or QueryCancelledError, by what ended the query. */
-  error(): Error {
-    return this.reason === 'timeout' ? new QueryTimeoutError() : new QueryCancelledError();
+  /** QueryTimeoutError or QueryCancelledError, by what ended the query; `confirmed` false when its cancel failed. */
+  error(confirmed = true): Error {
+    return this.reason === 'timeout' ? new QueryTimeoutError(confirmed) : new QueryCancelledError(confirmed);
   }
 
   /** `work`, or the deadline's error as soon as it fires (the work itself is left to the caller to clean up). */

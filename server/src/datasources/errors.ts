@@ -1,23 +1,43 @@
 import { AppError } from '../core/errors';
 import type { DataSourceKind } from './types';
 
-/** The call's time limit passed; the query was cancelled in the database. Answered 504. */
+/**
+ * The call's time limit passed and the query was cancelled in the database. Answered 504. `confirmed` false: the
+ * cancel failed or got no answer (a frozen database, a refused side connection), so the message says so rather than
+ * claim the query is gone, and the source is unavailable until it answers a ping (SourceUnavailableError).
+ */
 export class QueryTimeoutError extends AppError {
-  constructor() {
-    super(504, 'datasources.timeout');
+  constructor(readonly confirmed = true) {
+    super(504, confirmed ? 'datasources.timeout' : 'datasources.timeout_unconfirmed');
     this.name = 'QueryTimeoutError';
   }
 }
 
 /**
  * The caller gave up (the client disconnected): the query was cancelled in the database. 499 as nginx uses it;
- * nobody is left to read the answer.
+ * nobody is left to read the answer. `confirmed` as for QueryTimeoutError.
  */
 export class QueryCancelledError extends AppError {
-  constructor() {
-    super(499, 'datasources.cancelled');
+  constructor(readonly confirmed = true) {
+    super(499, confirmed ? 'datasources.cancelled' : 'datasources.cancel_unconfirmed');
     this.name = 'QueryCancelledError';
   }
+}
+
+/**
+ * A cancel on this source could not be confirmed, and the database has not answered a ping since: its queries are
+ * refused at once (503) instead of piling up behind a statement that may still run. Pings are retried.
+ */
+export class SourceUnavailableError extends AppError {
+  constructor() {
+    super(503, 'datasources.unhealthy');
+    this.name = 'SourceUnavailableError';
+  }
+}
+
+/** False when `err` ended a query whose cancel in the database could not be confirmed. */
+export function cancelConfirmed(err: unknown): boolean {
+  return !(err instanceof QueryTimeoutError || err instanceof QueryCancelledError) || err.confirmed;
 }
 
 /**

@@ -1,3 +1,3 @@
 export type { CompiledSql, DataSource, DataSourceRegistry } from './types';
-export { QueryTimeoutError } from './errors';
+export { cancelConfirmed, QueryTimeoutError } from './errors';
 export { requestSignal } from './request-signal';

@@ -62,18 +62,24 @@ export class Lease<C extends object> {
 
   /**
    * Stops the statement in the database (KILL QUERY / pg_cancel_backend / interrupt) and resolves once that was
-   * sent; `work` is what still runs on the connection. When it has returned the connection goes back to the pool
-   * (SQLite) or is closed (MySQL, PostgreSQL: a late cancel must not hit the next user of the connection).
+   * sent: true when the database took the cancel, false when it failed or got no answer in time (the statement may
+   * still run). `work` is what still runs on the connection. When it has returned the connection goes back to the
+   * pool (SQLite) or is closed (MySQL, PostgreSQL: a late cancel must not hit the next user of the connection).
    */
-  async abandon(work: Promise<unknown>, stop?: () => void): Promise<void> {
-    if (this.done) return;
-    const cancelled = this.driver
-      .cancel(this.conn, this.knex)
-      .catch((err: unknown) => this.logger.warn({ err }, 'data source: cancel failed'));
-    await settledWithin(cancelled, CANCEL_WAIT_MS);
+  async abandon(work: Promise<unknown>, stop?: () => void): Promise<boolean> {
+    if (this.done) return true;
+    const cancelled = this.driver.cancel(this.conn, this.knex).then(
+      () => true,
+      (err: unknown) => {
+        this.logger.warn({ err }, 'data source: cancel failed');
+        return false;
+      },
+    );
+    const confirmed = (await settledWithin(cancelled, CANCEL_WAIT_MS)) && (await cancelled);
     stop?.();
     void settledWithin(work, SETTLE_WAIT_MS).then((settled) =>
       settled && this.driver.reusableAfterCancel ? this.release() : this.discard(),
     );
+    return confirmed;
   }
 }

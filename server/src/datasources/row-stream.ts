@@ -9,7 +9,7 @@ export class RowStream extends Readable {
   /** Rows received from the database so far. */
   rowsFetched = 0;
   private inner: Readable | undefined;
-  private onDestroy: () => Promise<void> = () => Promise.resolve();
+  private onDestroy: (err: Error | null) => Promise<Error | null> = (err) => Promise.resolve(err);
 
   constructor(highWaterMark: number) {
     super({ objectMode: true, highWaterMark });
@@ -33,8 +33,11 @@ export class RowStream extends Readable {
     inner.once('error', onError);
   }
 
-  /** What destroying the stream must do in the database (cancel, release); awaited before 'close'. */
-  whenDestroyed(cleanup: () => Promise<void>): void {
+  /**
+   * What destroying the stream must do in the database (cancel, release); awaited before 'error' and 'close'. It
+   * gets the error the stream was destroyed with and gives the one to emit (what the cleanup learnt may change it).
+   */
+  whenDestroyed(cleanup: (err: Error | null) => Promise<Error | null>): void {
     this.onDestroy = cleanup;
   }
 
@@ -43,8 +46,8 @@ export class RowStream extends Readable {
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
-    this.onDestroy().then(
-      () => callback(err),
+    this.onDestroy(err).then(
+      (final) => callback(final),
       () => callback(err),
     );
   }

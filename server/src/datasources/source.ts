@@ -4,7 +4,16 @@ import knexFactory, { type Knex } from 'knex';
 import type { Logger } from '../core/logger';
 import { Deadline, settledWithin } from './deadline';
 import type { Driver, RowSource } from './dialects/driver';
-import { driverCode, isPgCancel, isStatementError, QueryFailedError, QueryTimeoutError } from './errors';
+import {
+  driverCode,
+  isPgCancel,
+  isStatementError,
+  QueryCancelledError,
+  QueryFailedError,
+  QueryTimeoutError,
+  SourceUnavailableError,
+} from './errors';
+import { SourceHealth } from './health';
 import { clientOf, type KnexClient } from './knex-internals';
 import { Lease } from './lease';
 import { RowStream } from './row-stream';
@@ -13,6 +22,8 @@ import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row } from 
 /** Rows buffered per stream (ours and the driver's each): small, so memory stays flat. */
 export const STREAM_HIGH_WATER_MARK = 64;
 const CLOSE_WAIT_MS = 5000;
+/** Time limit of the pings that tell an unavailable source is back. */
+const HEALTH_PING_MS = 5000;
 
 export interface ExecOptions extends QueryOptions {
   /** Rows returned at most; one more is read to know whether the result was cut. */
@@ -71,10 +82,12 @@ const text = (value: unknown): string | null => {
 /**
  * A stored connection's pooled source. Every statement runs on a connection held for its whole life; a timeout, the
  * caller's signal or destroying a stream cancels it in the database and the connection is cleaned up on every path.
+ * A cancel that cannot be confirmed makes the source unavailable until it answers a ping (SourceHealth).
  */
 export class PooledSource<C extends object> implements DataSource {
   readonly knex: Knex;
   private readonly client: KnexClient<C>;
+  private readonly health: SourceHealth;
 
   constructor(
     readonly connectionId: number,
@@ -86,6 +99,7 @@ export class PooledSource<C extends object> implements DataSource {
     this.knex = knexFactory({ ...driver.knexConfig(), log: { warn: log, error: log, deprecate: log, debug: log } });
     driver.attach?.(this.knex);
     this.client = clientOf<C>(this.knex);
+    this.health = new SourceHealth(() => this.ping(HEALTH_PING_MS), logger, connectionId);
   }
 
   get kind(): DataSourceKind {
@@ -93,6 +107,7 @@ export class PooledSource<C extends object> implements DataSource {
   }
 
   async query(sql: CompiledSql, options: QueryOptions): Promise<Row[]> {
+    this.health.assertAvailable();
     const deadline = new Deadline(options);
     try {
       const lease = await this.lease(deadline);
@@ -102,10 +117,7 @@ export class PooledSource<C extends object> implements DataSource {
         lease.release();
         return rows;
       } catch (err) {
-        if (deadline.fired) {
-          await lease.abandon(work);
-          throw deadline.error();
-        }
+        if (deadline.fired) throw deadline.error(await this.abandon(lease, work));
         // A refused statement leaves the connection usable; knex itself drops connections that broke.
         lease.release();
         throw this.failure(err);
@@ -116,8 +128,12 @@ export class PooledSource<C extends object> implements DataSource {
   }
 
   stream(sql: CompiledSql, options: QueryOptions): RowStream {
-    const deadline = new Deadline(options);
     const out = new RowStream(STREAM_HIGH_WATER_MARK);
+    if (!this.health.available) {
+      out.destroy(new SourceUnavailableError());
+      return out;
+    }
+    const deadline = new Deadline(options);
     let lease: Lease<C> | undefined;
     let source: RowSource | undefined;
     let pending: Promise<unknown> = Promise.resolve();
@@ -128,13 +144,16 @@ export class PooledSource<C extends object> implements DataSource {
       deadline.dispose();
     };
     deadline.signal.addEventListener('abort', () => out.destroy(deadline.error()), { once: true });
-    out.whenDestroyed(async () => {
-      if (over) return;
+    out.whenDestroyed(async (err) => {
+      if (over) return err;
       end();
-      if (!lease) return; // still acquiring: the connection is released when it arrives
+      if (!lease) return err; // still acquiring: the connection is released when it arrives
       const running = source ? closed(source.stream) : pending;
       const inner = source?.stream;
-      await lease.abandon(running, () => inner?.destroy());
+      const confirmed = await this.abandon(lease, running, () => inner?.destroy());
+      // The deadline's error tells whether the cancel was confirmed; a consumer's own error stays as it is.
+      const fromDeadline = err instanceof QueryTimeoutError || err instanceof QueryCancelledError;
+      return fromDeadline && !confirmed ? deadline.error(false) : err;
     });
 
     const start = async () => {
@@ -189,6 +208,7 @@ export class PooledSource<C extends object> implements DataSource {
    * rows. Reading stops at maxRows + 1; the rest is cancelled in the database.
    */
   async exec(sql: string, options: ExecOptions): Promise<ExecResult> {
+    this.health.assertAvailable();
     const deadline = new Deadline(options);
     const { beginReadOnly } = this.driver;
     try {
@@ -204,14 +224,13 @@ export class PooledSource<C extends object> implements DataSource {
         const { rows, more } = await deadline.race(work);
         const columns = source?.columns().length ? source.columns() : Object.keys(rows[0] ?? {});
         const stream = source?.stream;
-        if (more && stream) await lease.abandon(closed(stream), () => stream.destroy());
+        if (more && stream) await this.abandon(lease, closed(stream), () => stream.destroy());
         else await this.rollback(lease, beginReadOnly);
         return { columns, rows, truncated: more };
       } catch (err) {
         if (deadline.fired) {
           const stream = source?.stream;
-          await lease.abandon(stream ? closed(stream) : work, () => stream?.destroy());
-          throw deadline.error();
+          throw deadline.error(await this.abandon(lease, stream ? closed(stream) : work, () => stream?.destroy()));
         }
         await this.rollback(lease, beginReadOnly);
         throw this.failure(err);
@@ -273,7 +292,15 @@ export class PooledSource<C extends object> implements DataSource {
 
   /** Closes the pool; a connection still held by a running query is given CLOSE_WAIT_MS to come back. */
   async close(): Promise<void> {
+    this.health.close();
     await settledWithin(this.knex.destroy(), CLOSE_WAIT_MS);
+  }
+
+  /** Lease.abandon; a cancel that could not be confirmed makes the source unavailable until a ping answers. */
+  private async abandon(lease: Lease<C>, work: Promise<unknown>, stop?: () => void): Promise<boolean> {
+    const confirmed = await lease.abandon(work, stop);
+    if (!confirmed) this.health.markUnavailable();
+    return confirmed;
   }
 
   /** A pooled connection, or the deadline's error; a connection that arrives after the deadline goes straight back. */

@@ -11,6 +11,7 @@ function migrator(store: Store, logger?: Logger) {
     queryInterface: store.sequelize.getQueryInterface(),
     sequelize: store.sequelize,
     dialect: store.dialect,
+    logger,
   };
   return new Umzug<MigrationContext>({
     migrations: migrations.map((m) => ({
@@ -31,9 +32,12 @@ function migrator(store: Store, logger?: Logger) {
   });
 }
 
-/** Applies every pending migration; running it again does nothing. Returns the names it applied. */
-export async function migrate(store: Store, logger?: Logger): Promise<string[]> {
-  const done = await migrator(store, logger).up();
+/**
+ * Applies every pending migration (or those up to and including `to`); running it again does nothing. Returns the
+ * names it applied.
+ */
+export async function migrate(store: Store, logger?: Logger, options: { to?: string } = {}): Promise<string[]> {
+  const done = await migrator(store, logger).up(options.to ? { to: options.to } : {});
   return done.map((m) => m.name);
 }
 

@@ -1,6 +1,6 @@
 import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tessera/schema/dsl';
 import type { DatasetModel } from './models';
-import type { DatasetDetail, DatasetRecord, DatasetSummary } from './types';
+import type { DatasetDetail, DatasetRecord, DatasetSourceField, DatasetSummary } from './types';
 
 export function parseColumns(text: string | null | undefined): DatasetColumn[] {
   try {
@@ -50,4 +50,13 @@ export function toSummary(d: DatasetModel, connectionName: string | null): Datas
     created_at: iso(d.created_at),
     updated_at: iso(d.updated_at),
   };
+}
+
+/**
+ * A dataset as staff read it: without where its rows come from (SQL, table, connection). That is the admins' to
+ * see; readers need the columns, which the pages name.
+ */
+export function withoutSource<T extends Record<DatasetSourceField, unknown>>(dataset: T): Omit<T, DatasetSourceField> {
+  const { sql, table_name, connection_id, connection_name, ...rest } = dataset;
+  return rest;
 }

@@ -14,11 +14,13 @@ import { assertDatasetSql } from '../../query/dataset-policy';
 import { emptyPayload, recordTrash } from '../trash/record';
 import { ConnectionLookup, servesApp, sourceKind } from './connections';
 import { guessColumn, starterSql, type TableColumn } from './guess';
-import { toDetail, toRecord, toSummary } from './mappers';
+import { toDetail, toRecord, toSummary, withoutSource } from './mappers';
 import type { DatasetModel } from './models';
 import type {
   DatasetDetail,
   DatasetPageUse,
+  DatasetReaderDetail,
+  DatasetReaderSummary,
   DatasetRecord,
   DatasetStarter,
   DatasetSummary,
@@ -31,7 +33,8 @@ import { assertValidDataset } from './validate';
 
 /**
  * Datasets of an app: a SQL query (with `{{param}}` placeholders) or a table on a connection, plus typed columns.
- * Members of the app read them; writing is for admins (checked by the routes).
+ * Members of the app read them, without the SQL, table and connection unless they are admins; writing is for
+ * admins (checked by the routes).
  */
 export class DatasetsService {
   readonly connections: ConnectionLookup;
@@ -73,7 +76,7 @@ export class DatasetsService {
     return row;
   }
 
-  async list(user: CurrentUser, body: DatasetListBody): Promise<Paged<DatasetSummary>> {
+  async list(user: CurrentUser, body: DatasetListBody): Promise<Paged<DatasetSummary> | Paged<DatasetReaderSummary>> {
     await this.apps.getForMember(user, body.app_id);
     const { page, page_size } = body.page_model;
     const quote = (c: string) => this.store.sequelize.getQueryInterface().quoteIdentifier(c);
@@ -92,16 +95,14 @@ export class DatasetsService {
       limit: page_size,
     });
     const names = await this.connections.names(rows.map((r) => r.connection_id));
-    return {
-      list: rows.map((r) => toSummary(r, names.get(r.connection_id) ?? null)),
-      page,
-      page_size,
-      total_size: count,
-    };
+    const list = rows.map((r) => toSummary(r, names.get(r.connection_id) ?? null));
+    const paging = { page, page_size, total_size: count };
+    return user.is_admin ? { list, ...paging } : { list: list.map(withoutSource), ...paging };
   }
 
-  async one(user: CurrentUser, id: number): Promise<DatasetDetail> {
-    return this.detail(await this.readable(user, id));
+  async one(user: CurrentUser, id: number): Promise<DatasetDetail | DatasetReaderDetail> {
+    const detail = await this.detail(await this.readable(user, id));
+    return user.is_admin ? detail : withoutSource(detail);
   }
 
   private async detail(row: DatasetModel): Promise<DatasetDetail> {

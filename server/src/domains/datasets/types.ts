@@ -34,6 +34,15 @@ export interface DatasetSummary extends Omit<DatasetRecord, 'columns'> {
   updated_at: string;
 }
 
+/** What only admins read of a dataset: where its rows come from. */
+export type DatasetSourceField = 'sql' | 'table_name' | 'connection_id' | 'connection_name';
+
+/** `dataset/one` for staff. */
+export type DatasetReaderDetail = Omit<DatasetDetail, DatasetSourceField>;
+
+/** A `dataset/list` row for staff. */
+export type DatasetReaderSummary = Omit<DatasetSummary, DatasetSourceField>;
+
 /** `POST /customize/dataset/template/sql`: a starter dataset for a table — edit, then save-update it. */
 export interface DatasetStarter {
   connection_id: number;

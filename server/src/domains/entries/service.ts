@@ -100,14 +100,15 @@ export class EntriesService {
   /**
    * App lookup by url (the path without the base), for a path that is not a known client route.
    * 1. No live entry has that url:
-   *    - the first path segment is the app_key of a live app that is offline → `not-online` (with its app_id);
-   *    - otherwise → `page-not-found` (app_id set when the first segment names a live app).
-   * 2. An entry has it (page_name is always its name):
+   *    - the first path segment is the app_key of a live app that is offline → `not-online` (admins: its app_id);
+   *    - otherwise → `page-not-found` (admins: app_id set when the first segment names a live app).
+   * 2. An entry has it (admins, `ok` and `apply`: page_name is its name):
    *    - its app is offline, or it or a catalog above it is offline → `not-online`;
    *    - the user is an admin, or one of his roles in that app lists the url → `ok`;
    *    - it is a catalog, or it or a catalog above it is hidden (is_show 0) → `not-apply`;
    *    - otherwise → `apply`, with permission_url (the url) and permission_id (the entry id).
-   * Query string, hash and a trailing slash are ignored.
+   * Query string, hash and a trailing slash are ignored. Only admins, and `ok` and `apply` answers, carry the app
+   * and page: anyone else learns the status alone, so a hidden or offline page keeps its name and id to itself.
    */
   async lookup(user: CurrentUser, rawUrl: string): Promise<AppLookup> {
     const url = rawUrl.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
@@ -117,7 +118,7 @@ export class EntriesService {
       permission_url: null,
       permission_id: null,
       page_name: null,
-      ...rest,
+      ...(user.is_admin || status === 'ok' || status === 'apply' ? rest : {}),
     });
     const { App, Entry } = this.store.models;
     const entry = await Entry.findOne({ where: { url } });

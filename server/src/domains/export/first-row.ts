@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { QueryTimeoutError, type CompiledSql, type DataSource } from '../../datasources';
+import { cancelConfirmed, QueryTimeoutError, type CompiledSql, type DataSource } from '../../datasources';
 
 /**
  * Resolves true once the row stream has yielded its first row (put back at the head of the stream, which is left
@@ -67,7 +67,7 @@ export async function openRows(source: DataSource, sql: CompiledSql, options: Op
     return (await firstRow(rows)) ? rows : Readable.from([]);
   } catch (err) {
     rows.destroy();
-    throw timedOut ? new QueryTimeoutError() : err;
+    throw timedOut ? new QueryTimeoutError(cancelConfirmed(err)) : err;
   } finally {
     clearTimeout(timer);
   }

@@ -10,6 +10,7 @@ import type { PageAccess } from './access';
 import type { EntryModel } from '../entries/models';
 import { saveConflict, usernameOf } from './conflict';
 import { sectionContext, viewOfSection, type SectionContext } from './context';
+import { pageFor, pageMetaFor, sectionFor } from './disclosure';
 import { assertNoErrors, invalidAt } from './document-errors';
 import { primaryDatasetRef } from './refs';
 import { datasetIndex } from './resolve';
@@ -36,8 +37,9 @@ export function readPageDocument(raw: unknown): Page {
 }
 
 /**
- * Page documents and their sections as readers see them: staff get what is online, admins asking for a preview get
- * the drafts. Reading needs the page authorised (PageAccess); the page-level save is for admins (routes).
+ * Page documents and their sections as readers see them: staff get what is online, without the SQL and connections
+ * of filters (disclosure.ts); admins asking for a preview get the drafts. Reading needs the page authorised
+ * (PageAccess); the page-level save is for admins (routes).
  */
 export class PagesService {
   constructor(
@@ -57,11 +59,12 @@ export class PagesService {
     this.access.assertPreview(user, preview);
     const entry = await this.access.entry(entryId);
     await this.access.assertRead(user, entry);
-    return pageView(await loadRows(this.store, entry), modeOf(preview));
+    return pageFor(user, pageView(await loadRows(this.store, entry), modeOf(preview)));
   }
 
   async one(user: CurrentUser, sectionId: number, preview: boolean): Promise<Section> {
-    return viewOfSection(this.store, await this.readableSection(user, sectionId, preview), modeOf(preview));
+    const ctx = await this.readableSection(user, sectionId, preview);
+    return sectionFor(user, await viewOfSection(this.store, ctx, modeOf(preview)));
   }
 
   /** The columns of the dataset the section queries ([] when it names none). */
@@ -85,7 +88,8 @@ export class PagesService {
       const body = configOf(row, mode);
       return body ? [sectionSetting(row, body)] : [];
     });
-    return { page: pageMetaView(entry, rows.page, mode, new Set(shown.map((s) => s.id))), sections: shown };
+    const page = pageMetaView(entry, rows.page, mode, new Set(shown.map((s) => s.id)));
+    return { page: pageMetaFor(user, page), sections: shown };
   }
 
   async settingOne(user: CurrentUser, sectionId: number, preview: boolean): Promise<SectionSettingDetail> {

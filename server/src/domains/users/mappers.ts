@@ -1,4 +1,4 @@
-import type { UserInfo, UserRecord, EmployeeStatus } from '@tessera/schema/api';
+import type { UserBrief, UserInfo, UserRecord, EmployeeStatus } from '@tessera/schema/api';
 import type { CurrentUser } from '../../core/state';
 import type { UserModel } from './models';
 
@@ -15,6 +15,10 @@ export function toUserRecord(u: UserModel): UserRecord {
     is_admin: Boolean(u.is_admin),
     created_at: new Date(u.created_at).toISOString(),
   };
+}
+
+export function toUserBrief(u: UserModel): UserBrief {
+  return { username: u.username, realname: u.realname };
 }
 
 export function toCurrentUser(u: UserModel): CurrentUser {

@@ -9,9 +9,17 @@ import {
 } from 'sequelize';
 import { TIMESTAMPS } from '../../store/model-options';
 
+/** What usernames are compared by: ASCII lower case (usernames are `[A-Za-z0-9._-]`). */
+export const foldUsername = (username: string): string => username.toLowerCase();
+
 export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
   declare id: CreationOptional<number>;
   declare username: string;
+  /**
+   * The username folded to lower case, unique in the store (migration 0009): no two users differ only in case. Set
+   * from `username` on every write that sets it; null only for case-duplicates older than the rule.
+   */
+  declare username_folded: CreationOptional<string | null>;
   declare realname: string;
   declare password_hash: string;
   declare is_admin: CreationOptional<boolean>;
@@ -35,6 +43,7 @@ export function defineUserModels(sequelize: Sequelize) {
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       username: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      username_folded: { type: DataTypes.STRING(64), allowNull: true, unique: true },
       realname: { type: DataTypes.STRING(100), allowNull: false },
       password_hash: { type: DataTypes.STRING(255), allowNull: false },
       is_admin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
@@ -42,7 +51,20 @@ export function defineUserModels(sequelize: Sequelize) {
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
-    { tableName: 'users', ...TIMESTAMPS },
+    {
+      tableName: 'users',
+      ...TIMESTAMPS,
+      hooks: {
+        // Every model write that sets a username (add, the first admin, a bulk import, a rename) folds it here, so the
+        // unique index sees it. A row whose username is not written keeps its folded name, legacy duplicates their null.
+        beforeSave(user) {
+          if (user.isNewRecord || user.changed('username')) user.username_folded = foldUsername(user.username);
+        },
+        beforeBulkCreate(users) {
+          for (const user of users) user.username_folded = foldUsername(user.username);
+        },
+      },
+    },
   );
   const Session: ModelStatic<SessionModel> = sequelize.define<SessionModel>(
     'Session',

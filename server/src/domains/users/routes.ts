@@ -12,7 +12,7 @@ export function userRoutes(router: Router<AppState>, deps: { users: UsersService
   const { users, guards } = deps;
 
   route.post('/backend/user/search', { body: UserSearchBody }, ...guards.user, async (ctx) => {
-    ok(ctx, await users.search(validBody(ctx, UserSearchBody)));
+    ok(ctx, await users.search(currentUser(ctx), validBody(ctx, UserSearchBody)));
   });
 
   route.post('/backend/user/search/all', { body: SearchAllBody }, ...guards.user, async (ctx) => {

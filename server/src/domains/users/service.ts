@@ -1,10 +1,11 @@
-import { UniqueConstraintError, col, fn, where } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import {
   EMPLOYEE_STATUS,
   type Paged,
   type ResetPasswordBody,
   type SearchBody,
   type UserAddBody,
+  type UserBrief,
   type UserRecord,
   type UserUpdateBody,
 } from '@tessera/schema/api';
@@ -13,7 +14,8 @@ import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { AuthService } from '../auth/service';
-import { toUserRecord } from './mappers';
+import { toUserBrief, toUserRecord } from './mappers';
+import { foldUsername } from './models';
 
 const SEARCH_ALL_CAP = 50;
 const FIRST_ADMIN_USERNAME = 'admin';
@@ -24,8 +26,11 @@ export class UsersService {
     private readonly auth: AuthService,
   ) {}
 
-  /** Paged directory search by username or realname, ordered by id. */
-  async search(q: SearchBody): Promise<Paged<UserRecord>> {
+  /**
+   * Paged directory search by username or realname, ordered by id. Admins get the whole record; everyone else only
+   * username and realname, what the spec's user search shows (no ids, admin or disabled flags).
+   */
+  async search(caller: CurrentUser, q: SearchBody): Promise<Paged<UserRecord> | Paged<UserBrief>> {
     const where = q.search_content ? containsAny(this.store, ['username', 'realname'], q.search_content) : {};
     const { rows, count } = await this.store.models.User.findAndCountAll({
       where,
@@ -33,18 +38,19 @@ export class UsersService {
       offset: (q.page - 1) * q.page_size,
       limit: q.page_size,
     });
-    return { list: rows.map(toUserRecord), page: q.page, page_size: q.page_size, total_size: count };
+    const paging = { page: q.page, page_size: q.page_size, total_size: count };
+    return caller.is_admin ? { list: rows.map(toUserRecord), ...paging } : { list: rows.map(toUserBrief), ...paging };
   }
 
   /** Active users matching the text, at most 50, for user-search selects. */
-  async searchAll(text: string): Promise<{ username: string; realname: string }[]> {
+  async searchAll(text: string): Promise<UserBrief[]> {
     const match = text ? containsAny(this.store, ['username', 'realname'], text) : {};
     const rows = await this.store.models.User.findAll({
       where: { ...match, status: EMPLOYEE_STATUS.ACTIVE },
       order: [['username', 'ASC']],
       limit: SEARCH_ALL_CAP,
     });
-    return rows.map((u) => ({ username: u.username, realname: u.realname }));
+    return rows.map(toUserBrief);
   }
 
   /** Local accounts: re-syncing the directory means purging expired sessions and counting users. */
@@ -61,10 +67,9 @@ export class UsersService {
   /** Creates a user. Without a password one is generated and returned (the only time it is shown). */
   async add(body: UserAddBody): Promise<{ user: UserRecord; password: string | null }> {
     const { User } = this.store.models;
-    // Usernames are unique without regard to case: `Admin` next to `admin` is one person to every reader.
-    const holder = await User.findOne({
-      where: where(fn('LOWER', col('username')), body.username.toLowerCase()),
-    });
+    // Usernames are unique without regard to case: `Admin` next to `admin` is one person to every reader. The
+    // store's unique index on the folded name holds it too; this finds the holder to name him.
+    const holder = await User.findOne({ where: { username_folded: foldUsername(body.username) } });
     if (holder) throw conflict('users.username_taken', { username: holder.username });
     const generated = body.password ? null : generatePassword();
     try {
