@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // A test host: the navbar says so (manage.spec.ts checks it).
+      DEPLOY_VARIANT: 'test',
     },
   },
 });

@@ -16,3 +16,4 @@ export * from './base-path';
 export * from './built-in-routes';
 export * from './page-diff';
 export * from './section-chart-type';
+export * from './option-values';
