@@ -127,6 +127,7 @@ export const manageEn: Widen<typeof manageZh> = {
     imageHelp:
       'A path on this site (/…), an https address or an uploaded small image; without one the initial is shown',
     imageUpload: 'Upload',
+    imageRemove: 'Remove',
     imageUploaded: 'Uploaded picture',
     imageTooLarge: 'The image is too large: choose a smaller or simpler one',
     imageNotImage: 'Choose an image file',

@@ -125,6 +125,7 @@ export const manageZh = {
     image: '图标',
     imageHelp: '本站路径（/…）、https 地址或上传的小图；不填时显示名称首字',
     imageUpload: '上传图片',
+    imageRemove: '移除',
     imageUploaded: '已上传的图片',
     imageTooLarge: '图片太大，请换一张更小或更简单的图片',
     imageNotImage: '请选择图片文件',

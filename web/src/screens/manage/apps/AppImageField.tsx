@@ -22,6 +22,8 @@ export default function AppImageField({
 }) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
+  // An uploaded picture is data, not an address to show in the text box.
+  const uploaded = !!value?.startsWith('data:');
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -41,22 +43,26 @@ export default function AppImageField({
   return (
     <div className="ts-app-image-field">
       <AppAvatar app={{ app_name: name || '?', app_key: appKey || 'app', image_url: value || null }} size={40} />
-      <Input
-        id={id}
-        allowClear
-        value={value?.startsWith('data:') ? '' : (value ?? '')}
-        placeholder={value?.startsWith('data:') ? t('apps.imageUploaded') : 'https://… · /logo.png'}
-        maxLength={IMAGE_URL_MAX}
-        onChange={(e) => onChange?.(e.target.value)}
-      />
+      <div className="ts-app-image-url">
+        <Input
+          id={id}
+          allowClear
+          value={uploaded ? '' : (value ?? '')}
+          placeholder={uploaded ? t('apps.imageUploaded') : 'https://… · /logo.png'}
+          maxLength={IMAGE_URL_MAX}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      </div>
       <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
         {t('apps.imageUpload')}
       </Button>
+      {uploaded && <Button onClick={() => onChange?.('')}>{t('apps.imageRemove')}</Button>}
       <input
         ref={picker}
         type="file"
         accept="image/*"
-        hidden
+        // Inline: antd's form styles show every file input inside a form item.
+        style={{ display: 'none' }}
         onChange={(e) => {
           void pick(e.target.files?.[0]);
           e.target.value = '';
