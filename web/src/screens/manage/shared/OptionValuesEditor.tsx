@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { ClearOutlined, SnippetsOutlined } from '@ant-design/icons';
-import { EditableProTable, type ProColumns } from '@ant-design/pro-components';
+import { Alert, Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ClearOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { INPUT_LIMITS } from '@tessera/schema/api';
 import { feedback } from '../../../lib/feedback';
@@ -17,7 +16,8 @@ const PAGE_SIZE = 10;
 /**
  * The values of an option list as an editable grid: every row is editable in place, rows are added one by one or
  * pasted from a spreadsheet, and repeated values (the server's rule) are marked before anything is saved. Used as a
- * form control: `value` and `onChange`.
+ * form control: `value` and `onChange`. A plain antd table of inputs, a page at a time: pro-components' editable
+ * table keeps form state for every row and froze the page for seconds on a pasted list of 5000.
  */
 export default function OptionValuesEditor({
   value = [],
@@ -32,34 +32,63 @@ export default function OptionValuesEditor({
   const problems = useMemo(() => rowProblems(value), [value]);
   const change = (rows: OptionRow[]) => onChange?.(rows);
 
-  const columns: ProColumns<OptionRow>[] = [
-    {
-      title: '#',
-      dataIndex: 'index',
-      valueType: 'indexBorder',
-      width: 48,
-      editable: false,
-      render: (_, __, index) => (page - 1) * PAGE_SIZE + index + 1,
-    },
+  const update = (key: string, patch: Partial<Pick<OptionRow, 'name' | 'value'>>) =>
+    change(value.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const lastPage = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const add = () => {
+    if (value.length >= MAX_VALUES) {
+      feedback.message.error(t('values.tooMany', { max: MAX_VALUES }));
+      return;
+    }
+    change([...value, emptyRow()]);
+    setPage(lastPage(value.length + 1));
+  };
+
+  const columns: TableColumnsType<OptionRow> = [
+    { title: '#', key: 'index', width: 56, render: (_, __, index) => (page - 1) * PAGE_SIZE + index + 1 },
     {
       title: t('values.name'),
       dataIndex: 'name',
-      fieldProps: { maxLength: INPUT_LIMITS.NAME, placeholder: t('values.name'), 'aria-label': t('values.name') },
+      render: (_, row) => (
+        <Input
+          value={row.name}
+          maxLength={INPUT_LIMITS.NAME}
+          placeholder={t('values.name')}
+          aria-label={t('values.name')}
+          onChange={(e) => update(row.key, { name: e.target.value })}
+        />
+      ),
     },
     {
       title: t('values.value'),
       dataIndex: 'value',
-      fieldProps: { maxLength: VALUE_MAX_LENGTH, placeholder: t('values.value'), 'aria-label': t('values.value') },
+      render: (_, row) => (
+        <Input
+          value={row.value}
+          maxLength={VALUE_MAX_LENGTH}
+          placeholder={t('values.value')}
+          aria-label={t('values.value')}
+          status={problems.duplicateKeys.has(row.key) ? 'error' : undefined}
+          onChange={(e) => update(row.key, { value: e.target.value })}
+        />
+      ),
     },
     {
-      title: '',
-      dataIndex: 'state',
+      key: 'state',
       width: 64,
-      editable: false,
       render: (_, row) =>
         problems.duplicateKeys.has(row.key) ? <Tag color="error">{t('values.rowDuplicate')}</Tag> : null,
     },
-    { title: t('common.actions'), valueType: 'option', width: 72 },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 72,
+      render: (_, row) => (
+        <Button type="link" size="small" danger onClick={() => change(value.filter((r) => r.key !== row.key))}>
+          {t('manage.delete')}
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -100,40 +129,26 @@ export default function OptionValuesEditor({
           message={t('values.blanks', { rows: problems.blankRows.slice(0, 10).join(t('manage.listSeparator')) })}
         />
       )}
-      <EditableProTable<OptionRow>
+      <Table<OptionRow>
         rowKey="key"
         size="small"
         columns={columns}
-        value={value}
-        onChange={(rows) => change([...rows])}
-        controlled
-        maxLength={MAX_VALUES}
+        dataSource={value}
         locale={{ emptyText: t('values.empty') }}
         rowClassName={(row) => (problems.duplicateKeys.has(row.key) ? 'ts-values-duplicate' : '')}
-        pagination={{ pageSize: PAGE_SIZE, current: page, onChange: setPage, hideOnSinglePage: true, size: 'small' }}
-        recordCreatorProps={{
-          position: 'bottom',
-          newRecordType: 'dataSource',
-          record: () => emptyRow(),
-          creatorButtonText: t('values.add'),
+        pagination={{
+          pageSize: PAGE_SIZE,
+          current: Math.min(page, lastPage(value.length)),
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          size: 'small',
         }}
-        editable={{
-          type: 'multiple',
-          editableKeys: value.map((row) => row.key),
-          // Our own button: the grid's built-in one is worded by pro-components, not in the app's language.
-          actionRender: (row) => [
-            <Button
-              key="delete"
-              type="link"
-              size="small"
-              danger
-              onClick={() => change(value.filter((r) => r.key !== row.key))}
-            >
-              {t('manage.delete')}
-            </Button>,
-          ],
-          onValuesChange: (_, rows) => change(rows),
-        }}
+        footer={() => (
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={add} data-testid="values-add">
+            {t('values.add')}
+          </Button>
+        )}
       />
       <PasteValuesDialog
         open={pasting}
@@ -146,7 +161,7 @@ export default function OptionValuesEditor({
             return;
           }
           change(next);
-          setPage(Math.max(1, Math.ceil(next.length / PAGE_SIZE)));
+          setPage(lastPage(next.length));
           feedback.message.success(t('values.pasted', { count: rows.length }));
         }}
       />
