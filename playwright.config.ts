@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       EMBEDDING_HOSTS: E2E_EMBEDDING_HOST,
       LOG_LEVEL: 'warn',
+      // A test host: the navbar says so (manage.spec.ts checks it).
+      DEPLOY_VARIANT: 'test',
     },
   },
 });

@@ -36,6 +36,8 @@ import { ExportService } from './domains/export/service';
 import { entryRoutes } from './domains/entries/routes';
 import { EntriesService } from './domains/entries/service';
 import { optionRoutes } from './domains/options/routes';
+import { overviewRoutes } from './domains/overview/routes';
+import { OverviewService } from './domains/overview/service';
 import { OptionsService } from './domains/options/service';
 import { PageAccess } from './domains/pages/access';
 import { pageRoutes } from './domains/pages/routes';
@@ -45,6 +47,8 @@ import { reportRoutes } from './domains/report/routes';
 import { ReportService } from './domains/report/service';
 import { RolesService } from './domains/roles/service';
 import { schemaRoutes } from './domains/schemas/routes';
+import { searchRoutes } from './domains/search/routes';
+import { SearchService } from './domains/search/service';
 import { systemRoutes } from './domains/system/routes';
 import { SystemService } from './domains/system/service';
 import { trashRoutes } from './domains/trash/routes';
@@ -186,6 +190,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   versionRoutes(router, { versions: services.versions, guards });
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards });
+  searchRoutes(router, { search: new SearchService(store, apps), guards });
+  overviewRoutes(router, { overview: new OverviewService(store), guards });
   exportRoutes(router, {
     exports: new ExportService({ pages: services.pages, datasets, dataSources }, config),
     guards,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEPLOY_VARIANTS, type DeployVariant } from '@tessera/schema/api';
 import { normaliseBasePath } from '@tessera/schema/rules';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
@@ -55,6 +56,8 @@ export interface Config {
    * the product. They may frame it (CSP frame-ancestors) and count as its own origin for cookie-authenticated calls.
    */
   embeddingHosts: string[];
+  /** DEPLOY_VARIANT: test, pre or production (spec section 9); the web app marks non-production hosts in its navbar. */
+  deployVariant: DeployVariant;
 }
 
 export interface DemoDataSize {
@@ -149,7 +152,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     report: loadReportSettings(env),
     loginThrottle: structuredClone(DEFAULT_LOGIN_THROTTLE),
     embeddingHosts: parseEmbeddingHosts(env.EMBEDDING_HOSTS),
+    deployVariant: parseDeployVariant(env.DEPLOY_VARIANT),
   };
+}
+
+/** test, pre or production (the default); anything else stops the start, so a typo never passes for production. */
+export function parseDeployVariant(value: string | undefined): DeployVariant {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 'production';
+  const known = DEPLOY_VARIANTS.find((v) => v === text);
+  if (!known) throw new Error(`DEPLOY_VARIANT must be one of ${DEPLOY_VARIANTS.join(', ')}: ${value}`);
+  return known;
 }
 
 /** Comma- or space-separated origins; each must be an http(s) origin without a path, else startup fails. */

@@ -310,11 +310,22 @@ describeStores('catalog', {}, (env) => {
           expect.objectContaining({ url: '/admin/config', name: '页面配置', router_config: null }),
           expect.objectContaining({ url: '/admin/recycleBin', name: '回收站', router_config: null }),
           expect.objectContaining({ url: '/user/user', name: '用户管理', router_config: null }),
+          expect.objectContaining({ url: '/admin/app/manage', name: '应用管理', router_config: null }),
+          expect.objectContaining({ url: '/admin/field/config', name: '字段配置' }),
+          expect.objectContaining({ url: '/admin/field/value/manage', name: '字段值管理' }),
+          expect.objectContaining({ url: '/admin/options/manage', name: '选项管理' }),
+          expect.objectContaining({ url: '/admin/query/page', name: '图表查询' }),
+          expect.objectContaining({ url: '/admin/management', name: '报表查询' }),
         ],
       }),
     ]);
     const site = data<Entry[]>(await env().get(`/site/entries?app_id=${common}`, admin()));
-    expect(site[0].childs.map((e) => e.url)).toEqual(['/admin/config', '/admin/recycleBin', '/user/user']);
+    expect(site[0].childs.map((e) => e.url).slice(0, 4)).toEqual([
+      '/admin/config',
+      '/admin/recycleBin',
+      '/user/user',
+      '/admin/app/manage',
+    ]);
     expect((await env().get(`/site/entries?app_id=${common}`, viewer.token)).status).toBe(403);
   });
 });

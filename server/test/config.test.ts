@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normaliseBasePath } from '@tessera/schema/rules';
-import { dialectOf, findRepoRoot, loadConfig } from '../src/config';
+import { dialectOf, findRepoRoot, loadConfig, parseDeployVariant } from '../src/config';
 import { pickLang, t } from '../src/i18n';
 import { attributeJson, injectHead } from '../src/domains/web/dist';
 
@@ -55,6 +55,17 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
   });
 
+  it('reads DEPLOY_VARIANT: production by default, test or pre, and refuses anything else at start', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).deployVariant).toBe('production');
+    expect(loadConfig({ DATA_DIR: dir, DEPLOY_VARIANT: 'test' }).deployVariant).toBe('test');
+    expect(parseDeployVariant(' PRE ')).toBe('pre');
+    expect(parseDeployVariant('')).toBe('production');
+    expect(() => loadConfig({ DATA_DIR: dir, DEPLOY_VARIANT: 'staging' })).toThrow(
+      'DEPLOY_VARIANT must be one of test, pre, production: staging',
+    );
+  });
+
   it('normalises BASE_PATH and refuses unsafe ones', () => {
     expect(normaliseBasePath(undefined)).toBe('/');
     expect(normaliseBasePath('/')).toBe('/');
@@ -77,9 +88,13 @@ describe('i18n', () => {
 
 describe('index.html injection', () => {
   it('puts base and runtime config right after <head>, escaped for an attribute (no inline script)', () => {
-    const out = injectHead('<!doctype html><html><HEAD lang="x"><title>T</title></head></html>', '/t/', '"><script>');
+    const out = injectHead('<!doctype html><html><HEAD lang="x"><title>T</title></head></html>', {
+      basePath: '/t/',
+      build: '"><script>',
+      variant: 'pre',
+    });
     expect(out).toContain(
-      '<HEAD lang="x"><base href="/t/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/t/&quot;,&quot;build&quot;:&quot;\\&quot;&gt;&lt;script&gt;&quot;}"><title>',
+      '<HEAD lang="x"><base href="/t/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/t/&quot;,&quot;build&quot;:&quot;\\&quot;&gt;&lt;script&gt;&quot;,&quot;variant&quot;:&quot;pre&quot;}"><title>',
     );
     expect(out).not.toContain('<script>');
     expect(attributeJson({ a: `<&'"` })).toBe('{&quot;a&quot;:&quot;&lt;&amp;&#39;\\&quot;&quot;}');

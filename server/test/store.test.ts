@@ -1,6 +1,7 @@
 import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
 import { migrate, pendingMigrations } from '../src/store/migrate';
 import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
+import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -16,6 +17,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0007-catalog-trash',
       '0008-page-versions',
       '0009-username-case',
+      '0012-workbench-manage',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
@@ -33,7 +35,37 @@ describeStores('store', { adminPassword: null }, (env) => {
     });
     expect(await count()).toEqual(before);
     const root = await Entry.findOne({ where: { url: '/config' } });
-    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(3);
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(9);
+  });
+
+  it('0012 lists the data workbench screens under /config once, after the others; down takes them away', async () => {
+    const { store } = env().handle;
+    const { Entry } = store.models;
+    const context = {
+      queryInterface: store.sequelize.getQueryInterface(),
+      sequelize: store.sequelize,
+      dialect: store.dialect,
+    };
+    const root = await Entry.findOne({ where: { url: '/config' } });
+    const children = async () =>
+      (await Entry.findAll({ where: { parent_id: root?.id ?? 0 }, order: [['sort', 'ASC']] })).map((e) => e.url);
+    const seeded = [
+      '/admin/config',
+      '/admin/recycleBin',
+      '/user/user',
+      '/admin/app/manage',
+      '/admin/field/config',
+      '/admin/field/value/manage',
+      '/admin/options/manage',
+      '/admin/query/page',
+      '/admin/management',
+    ];
+    expect(await children()).toEqual(seeded);
+    await workbenchManage.down(context);
+    expect(await children()).toEqual(seeded.slice(0, 3));
+    await workbenchManage.up(context);
+    await workbenchManage.up(context);
+    expect(await children()).toEqual(seeded);
   });
 
   it('without ADMIN_PASSWORD the first admin gets a generated password, printed once', async () => {

@@ -48,6 +48,7 @@ describeOnSqlite(
       expect(data(await env().get('/version'))).toEqual({
         version: textMatching(/^\d+\.\d+\.\d+/),
         build: 'dev',
+        variant: 'production',
       });
       writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: '2026-11-21.abc123' }));
       expect(data<{ build: string }>(await env().get('/version')).build).toBe('2026-11-21.abc123');
@@ -59,9 +60,20 @@ describeOnSqlite(
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain(
-        '<head><base href="/tessera/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/tessera/&quot;,&quot;build&quot;:&quot;2026-11-21.abc123&quot;}"><meta charset="utf-8">',
+        '<head><base href="/tessera/"><meta name="tessera-runtime" content="{&quot;basePath&quot;:&quot;/tessera/&quot;,&quot;build&quot;:&quot;2026-11-21.abc123&quot;,&quot;variant&quot;:&quot;production&quot;}"><meta charset="utf-8">',
       );
       expect((await env().http.get('/tessera/index.html')).text).toContain('<base href="/tessera/">');
+    });
+
+    it('a test or pre host says so in the runtime meta and the version call (DEPLOY_VARIANT)', async () => {
+      env().config.deployVariant = 'pre';
+      try {
+        const page = await env().http.get('/tessera/').set('Accept', 'text/html');
+        expect(page.text).toContain('&quot;variant&quot;:&quot;pre&quot;}');
+        expect(data<{ variant: string }>(await env().get('/version')).variant).toBe('pre');
+      } finally {
+        env().config.deployVariant = 'production';
+      }
     });
 
     it('falls back to index.html for history routes; files are served as they are', async () => {

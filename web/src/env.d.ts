@@ -5,6 +5,8 @@ interface TesseraRuntime {
   /** App prefix the server is mounted under, with leading and trailing slash ('/' by default). */
   basePath?: string;
   build?: string;
+  /** DEPLOY_VARIANT of the server: test, pre or production. */
+  variant?: string;
 }
 
 interface Window {

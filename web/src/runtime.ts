@@ -1,3 +1,4 @@
+import { DEPLOY_VARIANTS, type DeployVariant } from '@tessera/schema/api';
 import { normaliseBasePath } from '@tessera/schema/rules';
 
 /** Facts about the page the app runs in: mount prefix, build id, embedding. */
@@ -40,6 +41,12 @@ export function stripBase(pathname: string): string {
 /** Id of the running build ('dev' on the dev server, 'test' under jest). */
 export function buildId(): string {
   return typeof __BUILD_ID__ === 'undefined' ? 'test' : __BUILD_ID__;
+}
+
+/** The kind of host the server says it is (spec section 9); production when it says nothing known. */
+export function deployVariant(): DeployVariant {
+  const variant = runtime()?.variant;
+  return DEPLOY_VARIANTS.find((v) => v === variant) ?? 'production';
 }
 
 /** True when the app runs inside another page (micro-frontend host or outer site iframe). */

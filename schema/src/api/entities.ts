@@ -128,10 +128,15 @@ export interface Announcement {
   announcement: string;
 }
 
-/** `GET /api/version`: the web build the server is serving; the client compares it with its own. */
+/** Spec section 9: the kind of host an install is (DEPLOY_VARIANT); non-production hosts say so in the navbar. */
+export const DEPLOY_VARIANTS = ['test', 'pre', 'production'] as const;
+export type DeployVariant = (typeof DEPLOY_VARIANTS)[number];
+
+/** `GET /api/version`: the web build the server is serving (the client compares it with its own) and the host's variant. */
 export interface VersionInfo {
   version: string;
   build: string;
+  variant: DeployVariant;
 }
 
 /** `POST /api/visit/page/url`: the navigation was recorded. */

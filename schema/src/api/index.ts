@@ -8,3 +8,5 @@ export * from './report';
 export * from './case';
 export * from './requests';
 export * from './lifecycle';
+export * from './options';
+export * from './manage';

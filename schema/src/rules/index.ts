@@ -15,3 +15,5 @@ export * from './menu-tree';
 export * from './base-path';
 export * from './built-in-routes';
 export * from './page-diff';
+export * from './section-chart-type';
+export * from './option-values';

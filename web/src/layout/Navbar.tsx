@@ -17,6 +17,7 @@ import { logout } from '../api/auth';
 import { feedback } from '../lib/feedback';
 import { redirectToLoginSoon } from '../session';
 import Logo from './Logo';
+import VariantTag from './VariantTag';
 
 /** Approval count badge text: capped at 99+. */
 export function approvalBadgeText(count: number): string {
@@ -88,6 +89,7 @@ export default function Navbar() {
         <span className="ts-brand-name">{t('app.name')}</span>
         <span className="ts-brand-product">{t('app.product')}</span>
       </Link>
+      <VariantTag />
       {currentApp && (
         <span className="ts-navbar-app" data-testid="navbar-app" title={currentApp.app_name}>
           <AppstoreOutlined />

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
+// The ES modules: through `antd/locale/*` (CommonJS) the production bundle lost the nested locale parts (Empty,
+// Pagination and the rest fell back to English).
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { useAppStore } from '../store';
 import { setFeedback } from '../lib/feedback';
 import { useReducedMotion } from '../lib/useReducedMotion';

@@ -32,6 +32,12 @@ const WorkbenchHome = adminScreen(() => import('../screens/workbench/WorkbenchHo
 const CatalogConfig = adminScreen(() => import('../screens/workbench/CatalogConfig'));
 const DatabaseConfig = adminScreen(() => import('../screens/workbench/DatabaseConfig'));
 const RecycleBin = adminScreen(() => import('../screens/workbench/bin/RecycleBin'));
+const FieldConfig = adminScreen(() => import('../screens/manage/fields/FieldConfig'));
+const FieldValueManage = adminScreen(() => import('../screens/manage/fieldValues/FieldValueManage'));
+const OptionsManage = adminScreen(() => import('../screens/manage/options/OptionsManage'));
+const AppManage = adminScreen(() => import('../screens/manage/apps/AppManage'));
+const ChartQuery = adminScreen(() => import('../screens/manage/queries/ChartQuery'));
+const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQuery'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -177,6 +183,43 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'workbench.binTitle', sidebar: 'workbench' }),
             Component: RecycleBin,
+          },
+          // The data workbench's admin screens: the ordinary sidebar (spec section 2).
+          {
+            path: 'admin/field/config',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.fields', sidebar: true }),
+            Component: FieldConfig,
+          },
+          {
+            path: 'admin/field/value/manage',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.fieldValues', sidebar: true }),
+            Component: FieldValueManage,
+          },
+          {
+            path: 'admin/options/manage',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.options', sidebar: true }),
+            Component: OptionsManage,
+          },
+          {
+            path: 'admin/app/manage',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.apps', sidebar: true }),
+            Component: AppManage,
+          },
+          {
+            path: 'admin/query/page',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.chartQuery', sidebar: true }),
+            Component: ChartQuery,
+          },
+          {
+            path: 'admin/management',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'manage.titles.reportQuery', sidebar: true }),
+            Component: ReportQuery,
           },
           { path: '*', loader: unknownPathLoader, element: null },
         ],

@@ -14,7 +14,13 @@ export interface RouteHandle {
     | 'workbench.configTitle'
     | 'workbench.databaseTitle'
     | 'workbench.binTitle'
-    | 'pageEdit.title';
+    | 'pageEdit.title'
+    | 'manage.titles.fields'
+    | 'manage.titles.fieldValues'
+    | 'manage.titles.options'
+    | 'manage.titles.apps'
+    | 'manage.titles.chartQuery'
+    | 'manage.titles.reportQuery';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

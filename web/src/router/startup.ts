@@ -11,6 +11,7 @@ import { loggedOut, storedToken } from '../session';
 import { useAppStore } from '../store';
 import { addEntryRoutes } from './instance';
 import { WORKBENCH_PATHS } from '../menu/workbench';
+import { MANAGE_PATHS } from '../menu/manage';
 
 /**
  * The startup guard of spec section 4, run on the first navigation only:
@@ -29,6 +30,7 @@ export const STATIC_PATHS = [
   '/permission/apply',
   '/user/user',
   ...WORKBENCH_PATHS,
+  ...MANAGE_PATHS,
 ];
 
 let started: Promise<boolean> | null = null;

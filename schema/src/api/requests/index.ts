@@ -18,3 +18,4 @@ export * from './users';
 export * from './visits';
 export * from './catalog';
 export * from './trash';
+export * from './manage';

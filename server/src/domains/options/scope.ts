@@ -1,5 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { FieldError } from '@tessera/schema/api';
+import { repeatedOptionValues } from '@tessera/schema/rules';
 import { badRequest } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { AppsService } from '../apps/service';
@@ -55,13 +56,5 @@ export function byKeys<T extends { app_id: number | null }>(rows: T[], keys: str
 
 /** Two options with the same value would be indistinguishable in a query: each repeat is named (`values.3.value`). */
 export function duplicateValueErrors(values: SelectOptionItem[], field = 'values'): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  values.forEach((v, i) => {
-    // 1 and '1' reach the database as the same text, so they count as the same value.
-    const text = String(v.value);
-    if (seen.has(text)) errors.push({ field: `${field}.${i}.value`, rule: 'duplicate' });
-    seen.add(text);
-  });
-  return errors;
+  return repeatedOptionValues(values).map((i) => ({ field: `${field}.${i}.value`, rule: 'duplicate' }));
 }

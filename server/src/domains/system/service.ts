@@ -18,7 +18,7 @@ export class SystemService {
   readonly version: string;
 
   constructor(
-    config: Config,
+    private readonly config: Config,
     private readonly store: Store,
     private readonly dist: WebDist,
   ) {
@@ -30,7 +30,7 @@ export class SystemService {
   }
 
   versionInfo(): VersionInfo {
-    return { version: this.version, build: this.dist.build() };
+    return { version: this.version, build: this.dist.build(), variant: this.config.deployVariant };
   }
 
   /** True when the store answers. */

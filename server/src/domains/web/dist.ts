@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DeployVariant } from '@tessera/schema/api';
 
 /** The web build in WEB_DIST: its index.html and build.json, re-read at most every `cacheMs`. */
 export class WebDist {
@@ -51,13 +52,20 @@ export function attributeJson(value: unknown): string {
     .replace(/>/g, '&gt;');
 }
 
+/** What the web app learns from its page before any call (web/src/runtime.ts reads it). */
+export interface WebRuntime {
+  basePath: string;
+  build: string;
+  variant: DeployVariant;
+}
+
 /**
  * Puts `<base href>` and the runtime facts (`<meta name="tessera-runtime">`, read by web/src/runtime.ts) right after
  * `<head>` (basePath is validated: url-safe characters only). A meta element, not an inline script: the CSP allows
  * no inline script.
  */
-export function injectHead(html: string, basePath: string, build: string): string {
-  const tags = `<base href="${basePath}"><meta name="tessera-runtime" content="${attributeJson({ basePath, build })}">`;
+export function injectHead(html: string, runtime: WebRuntime): string {
+  const tags = `<base href="${runtime.basePath}"><meta name="tessera-runtime" content="${attributeJson(runtime)}">`;
   const head = /<head(\s[^>]*)?>/i;
   return head.test(html) ? html.replace(head, (m) => `${m}${tags}`) : `${tags}${html}`;
 }

@@ -19,7 +19,7 @@ function sendIndex(ctx: Ctx, html: string, config: Config, dist: WebDist): void 
   ctx.status = 200;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
-  ctx.body = injectHead(html, config.basePath, dist.build());
+  ctx.body = injectHead(html, { basePath: config.basePath, build: dist.build(), variant: config.deployVariant });
 }
 
 /**

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import {
+  AppstoreAddOutlined,
   AppstoreOutlined,
+  BarChartOutlined,
   DatabaseOutlined,
   DeleteOutlined,
+  FileSearchOutlined,
   PartitionOutlined,
+  ProfileOutlined,
+  TableOutlined,
   TeamOutlined,
   ToolOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { DATABASE_CONFIG_URL, WORKBENCH_ROOT_URL } from '../../menu/workbench';
 
@@ -16,6 +22,12 @@ const ICONS: Record<string, ReactNode> = {
   [DATABASE_CONFIG_URL]: <DatabaseOutlined />,
   '/admin/recycleBin': <DeleteOutlined />,
   '/user/user': <TeamOutlined />,
+  '/admin/app/manage': <AppstoreAddOutlined />,
+  '/admin/field/config': <TableOutlined />,
+  '/admin/field/value/manage': <UnorderedListOutlined />,
+  '/admin/options/manage': <ProfileOutlined />,
+  '/admin/query/page': <BarChartOutlined />,
+  '/admin/management': <FileSearchOutlined />,
 };
 
 export function workbenchIcon(url: string): ReactNode {
