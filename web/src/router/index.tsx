@@ -32,6 +32,7 @@ const WorkbenchHome = adminScreen(() => import('../screens/workbench/WorkbenchHo
 const CatalogConfig = adminScreen(() => import('../screens/workbench/CatalogConfig'));
 const DatabaseConfig = adminScreen(() => import('../screens/workbench/DatabaseConfig'));
 const RecycleBin = adminScreen(() => import('../screens/workbench/bin/RecycleBin'));
+const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -171,6 +172,12 @@ export const routes: RouteObject[] = [
             loader: databaseConfigLoader,
             handle: handle({ titleKey: 'workbench.databaseTitle', sidebar: 'workbench' }),
             Component: DatabaseConfig,
+          },
+          {
+            path: 'admin/dataset',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'datasets.title', sidebar: true }),
+            Component: DatasetScreen,
           },
           {
             path: 'admin/recycleBin',
