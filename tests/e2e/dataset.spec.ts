@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type { Locator, Page } from '@playwright/test';
 import type { ApiEnvelope, DatasetDetail } from '@tessera/schema/api';
-import { expect, jsonOf, login, test } from './helpers';
+import { ADMIN_PASSWORD, expect, jsonOf, test } from './helpers';
 
 // A scratch MariaDB database of this run (other helpers and runs use their own), dropped afterwards.
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -40,7 +40,11 @@ const fieldRow = (page: Page, key: string) =>
     .filter({ has: page.getByText(key, { exact: true }) });
 
 test('a dataset from a table: type its fields, map display values, preview it', async ({ page }) => {
-  await login(page);
+  // Logged in through the API (the session cookie is the browser context's): the screen is the first page loaded.
+  const loggedIn = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  expect(loggedIn.ok()).toBe(true);
   const created = await page.request.post('/api/customize/db-info/one', {
     data: {
       name: `e2e ds ${RUN}`,
@@ -56,7 +60,7 @@ test('a dataset from a table: type its fields, map display values, preview it', 
 
   // The SQL console's "new dataset from this SQL" arrives with the SQL and the connection: the form opens filled in.
   const sql = `SELECT country, SUM(amount) AS total FROM ${TABLE} GROUP BY country`;
-  await navigate(page, `/admin/dataset?sql=${encodeURIComponent(sql)}&connectionId=${connectionId}`);
+  await page.goto(`/admin/dataset?sql=${encodeURIComponent(sql)}&connectionId=${connectionId}`);
   const editor = page.getByTestId('dataset-editor');
   await expect(editor.getByTestId('dataset-sql')).toContainText('SUM(amount)');
   await expect(editor.getByTestId('dataset-connection')).toContainText(`e2e ds ${RUN}`);
@@ -150,14 +154,6 @@ test('a dataset from a table: type its fields, map display values, preview it', 
   await expect(editor.getByTestId('dataset-update-mode')).toContainText('cached for');
   await view(page, 'dataset-06-source-en');
 });
-
-/** An in-app navigation, as the app's own links make it (no reload of the bundle). */
-async function navigate(page: Page, to: string) {
-  await page.evaluate((url) => {
-    window.history.pushState({}, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 /** A screenshot of the viewport: the editor is a drawer fixed to it, which a full-page shot would cut. */
 async function view(page: Page, name: string) {
