@@ -30,6 +30,7 @@ import { ConnectionsService } from './domains/connections/service';
 import { datasetRoutes } from './domains/datasets/routes';
 import { docsRoutes } from './domains/docs/routes';
 import { DatasetsService } from './domains/datasets/service';
+import { DatasetProbe } from './domains/datasets/probe';
 import { datasetShapeCheck } from './domains/datasets/shape-check';
 import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
@@ -135,7 +136,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     const [database, name] = table.includes('.') ? table.split('.', 2) : [undefined, table];
     return connections.columns({ connection_id: connectionId, table: name, database });
   });
-  datasets.useShapeCheck(datasetShapeCheck(dataSources, logger));
+  const datasetProbe = new DatasetProbe(dataSources, logger);
+  datasets.useProbe(datasetProbe);
+  datasets.useShapeCheck(datasetShapeCheck(datasetProbe, logger));
   const pages = new PagesService(store, pageAccess);
   const catalog = new CatalogService(store, apps);
   const sections = new SectionsService(store, pageAccess);
@@ -184,7 +187,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });
-  datasetRoutes(router, { datasets, guards });
+  datasetRoutes(router, { datasets, guards, cacheTtlSeconds: config.queryCache.ttlSeconds });
   pageRoutes(router, { pages: services.pages, sections: services.sections, guards });
   templateRoutes(router, { templates: services.templates, guards });
   versionRoutes(router, { versions: services.versions, guards });

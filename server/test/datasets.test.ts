@@ -103,6 +103,7 @@ describeStores('datasets', {}, (env) => {
       sql: base().sql,
       table_name: null,
       data_update_mode: 1,
+      params: [],
       columns: COLUMNS,
     });
 

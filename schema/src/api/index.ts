@@ -10,3 +10,4 @@ export * from './requests';
 export * from './lifecycle';
 export * from './options';
 export * from './manage';
+export * from './datasets';

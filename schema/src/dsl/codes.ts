@@ -20,6 +20,10 @@ export type RealtimeMode = (typeof REALTIME_MODES)[keyof typeof REALTIME_MODES];
 export const DATA_UPDATE_MODES = { INCREMENTAL: 1, FULL: 2, MANUAL: 3, CUSTOM_SOURCE: 4 } as const;
 export type DataUpdateMode = (typeof DATA_UPDATE_MODES)[keyof typeof DATA_UPDATE_MODES];
 
+/** How a dataset SQL `{{param}}` is bound. */
+export const DATASET_PARAM_TYPES = ['string', 'number', 'date'] as const;
+export type DatasetParamType = (typeof DATASET_PARAM_TYPES)[number];
+
 /** Column builder default sort: 0 none, 1 asc, 2 desc. */
 export const DEFAULT_SORTS = { NONE: 0, ASC: 1, DESC: 2 } as const;
 export type DefaultSort = (typeof DEFAULT_SORTS)[keyof typeof DEFAULT_SORTS];

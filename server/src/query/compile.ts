@@ -9,6 +9,7 @@ import { dialectOf, type Dialect } from './dialect';
 import { queryError } from './errors';
 import { checkConditions, checkRowFilters, type CheckedCondition } from './filters';
 import { exportColumns, orderBySql, pageWindow, sortKeys } from './order';
+import { paramDefaults } from './param-defaults';
 import { checkPlaceholders, sourceFragment } from './source';
 import { sqlTextForAdmins } from './sql-text';
 import type { Catalog, CompileInput, CompiledReportQuery, Fragment, QueryDataset, ResultColumn } from './types';
@@ -93,7 +94,8 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
   const pieces = scan(dataset, input);
   const filters: Filter[] = [...(section.filter_config_model_list ?? []), ...(input.globalFilters ?? [])];
   const filterKeys = new Set(filters.map((f) => f.class_en));
-  const placeholderKeys = pieces ? checkPlaceholders(pieces, filterKeys) : new Set<string>();
+  const defaults = paramDefaults(dataset.params);
+  const placeholderKeys = pieces ? checkPlaceholders(pieces, filterKeys, defaults) : new Set<string>();
 
   const columns = sectionColumns(section, catalog);
   const checked = checkConditions(payload.filter_condition ?? [], filters, catalog, placeholderKeys);
@@ -103,7 +105,7 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
   const output = exportColumns(payload.export_fields, columns) ?? columns;
 
   const { wheres, params } = compileConditions(checked, rowFilters, dialect, input.now ?? new Date());
-  const source = sourceFragment(dataset, pieces, params, filterKeys, dialect);
+  const source = sourceFragment(dataset, pieces, params, filterKeys, dialect, defaults);
   const inner = () => innerQuery(knex, source, columns, wheres, dialect).as(RESULT_ALIAS);
 
   const data = knex

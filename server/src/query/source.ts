@@ -30,15 +30,21 @@ function resolvePlaceholder(name: string, filterKeys: ReadonlySet<string>): Reso
 }
 
 /**
- * Resolves every placeholder, or 400 naming the first that names no filter of the section or page (a typo in
- * the dataset SQL would otherwise only show up when someone picks a value). Returns the filter keys they use.
+ * Resolves every placeholder, or 400 naming the first that names no filter of the section or page and has no
+ * declared default (a typo in the dataset SQL would otherwise only show up when someone picks a value). Returns
+ * the filter keys they use.
  */
-export function checkPlaceholders(pieces: readonly SqlPiece[], filterKeys: ReadonlySet<string>): Set<string> {
+export function checkPlaceholders(
+  pieces: readonly SqlPiece[],
+  filterKeys: ReadonlySet<string>,
+  defaults: ReadonlyMap<string, Knex.Value> = new Map(),
+): Set<string> {
   const keys = new Set<string>();
   for (const placeholder of placeholdersOf(pieces)) {
     const resolved = resolvePlaceholder(placeholder.name, filterKeys);
-    if (!resolved) throw queryError('query.sql_unknown_placeholder', { placeholder: placeholder.text }, 'dataset.sql');
-    keys.add(resolved.key);
+    if (resolved) keys.add(resolved.key);
+    else if (!defaults.has(placeholder.name))
+      throw queryError('query.sql_unknown_placeholder', { placeholder: placeholder.text }, 'dataset.sql');
   }
   return keys;
 }
@@ -47,8 +53,8 @@ export function checkPlaceholders(pieces: readonly SqlPiece[], filterKeys: Reado
  * `(<dataset sql>) AS t` with each placeholder bound: `{{name}}` takes the condition's value (a list becomes
  * `?, ?, …`, for `IN ({{name}})`), `{{name_start}}` / `{{name_end}}` its range bounds (for dates, the computed
  * exclusive start and inclusive end, also for relative operators such as this_month). A placeholder whose
- * filter sent nothing (or nothing of that part) is a 400 naming it: no value is ever guessed. A table dataset
- * is `<quoted table> AS t` (a dot separates a schema).
+ * filter sent nothing (or nothing of that part) takes the default the dataset declares for it, else it is a 400
+ * naming it: no value is ever guessed. A table dataset is `<quoted table> AS t` (a dot separates a schema).
  */
 export function sourceFragment(
   dataset: QueryDataset,
@@ -56,6 +62,7 @@ export function sourceFragment(
   params: ReadonlyMap<string, ParamSet>,
   filterKeys: ReadonlySet<string>,
   dialect: Dialect,
+  defaults: ReadonlyMap<string, Knex.Value> = new Map(),
 ): Fragment {
   if (pieces === null) {
     const table = dataset.table_name ?? '';
@@ -75,9 +82,10 @@ export function sourceFragment(
     } else {
       const { name, text } = piece.placeholder;
       const resolved = resolvePlaceholder(name, filterKeys);
-      const value = resolved ? params.get(resolved.key)?.[resolved.part] : undefined;
-      if (value === undefined) throw queryError('query.sql_missing_value', { placeholder: text }, 'dataset.sql');
-      const list: readonly Knex.Value[] = typeof value === 'object' ? value : [value];
+      const sent = resolved ? params.get(resolved.key)?.[resolved.part] : undefined;
+      const given: readonly Knex.Value[] = sent === undefined ? [] : typeof sent === 'object' ? sent : [sent];
+      const fallback = defaults.get(name);
+      const list = given.length > 0 ? given : fallback === undefined ? [] : [fallback];
       if (list.length === 0) throw queryError('query.sql_missing_value', { placeholder: text }, 'dataset.sql');
       sql += list.map(() => '?').join(', ');
       bindings.push(...list);

@@ -4,8 +4,9 @@ import type { ColumnRole } from '@tessera/schema/api';
 import type { CompiledSql, DataSourceKind } from '../datasources/types';
 import type { DatasetRecord } from '../domains/datasets/types';
 
-/** What the compiler reads of a dataset: its SQL (or table) and its columns. */
-export type QueryDataset = Pick<DatasetRecord, 'sql' | 'table_name' | 'columns'>;
+/** What the compiler reads of a dataset: its SQL (or table), its columns and the defaults of its `{{param}}`s. */
+export type QueryDataset = Pick<DatasetRecord, 'sql' | 'table_name' | 'columns'> &
+  Partial<Pick<DatasetRecord, 'params'>>;
 
 export interface CompileInput {
   /** The section's stored configuration: it decides the columns and which filters exist. */

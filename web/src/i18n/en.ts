@@ -1,5 +1,6 @@
 import type { Messages } from './types';
 import { manageEn } from './manage.en';
+import { datasetsEn } from './datasets.en';
 import { workbenchEn } from './workbench.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -285,6 +286,7 @@ const en: Messages = {
   },
   ...workbenchEn,
   ...manageEn,
+  ...datasetsEn,
 };
 
 export default en;

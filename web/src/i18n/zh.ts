@@ -1,4 +1,5 @@
 import { manageZh } from './manage.zh';
+import { datasetsZh } from './datasets.zh';
 import { workbenchZh } from './workbench.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -281,6 +282,7 @@ const zh = {
   },
   ...workbenchZh,
   ...manageZh,
+  ...datasetsZh,
 };
 
 export default zh;

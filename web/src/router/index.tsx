@@ -38,6 +38,7 @@ const OptionsManage = adminScreen(() => import('../screens/manage/options/Option
 const AppManage = adminScreen(() => import('../screens/manage/apps/AppManage'));
 const ChartQuery = adminScreen(() => import('../screens/manage/queries/ChartQuery'));
 const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQuery'));
+const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -177,6 +178,12 @@ export const routes: RouteObject[] = [
             loader: databaseConfigLoader,
             handle: handle({ titleKey: 'workbench.databaseTitle', sidebar: 'workbench' }),
             Component: DatabaseConfig,
+          },
+          {
+            path: 'admin/dataset',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'datasets.title', sidebar: true }),
+            Component: DatasetScreen,
           },
           {
             path: 'admin/recycleBin',

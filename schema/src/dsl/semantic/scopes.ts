@@ -10,6 +10,7 @@ import { chartData, drawsChartFromBuilder, freeDragData, type SectionContext } f
 import { at } from './pointer';
 import { chartTypeData } from './rules/chart-data';
 import { sectionColumnsInDataset } from './rules/dataset-columns';
+import { datasetParamIssues, displayValueIssues } from './rules/dataset-fields';
 import { uniqueDatasetKeys } from './rules/dataset-keys';
 import { catalogTree } from './rules/catalog-tree';
 import { templateDatasetRefs } from './rules/dataset-refs';
@@ -96,7 +97,12 @@ export function pageIssues(page: Page, pageAt: string, datasets: readonly Datase
 }
 
 export function datasetIssues(dataset: DatasetDefinition, datasetAt: string): DocumentIssue[] {
-  return [...datasetSource(dataset, datasetAt), ...duplicateColumnKeys(dataset.columns, at(datasetAt, 'columns'))];
+  return [
+    ...datasetSource(dataset, datasetAt),
+    ...duplicateColumnKeys(dataset.columns, at(datasetAt, 'columns')),
+    ...displayValueIssues(dataset, datasetAt),
+    ...datasetParamIssues(dataset, datasetAt),
+  ];
 }
 
 export function templateIssues(bundle: TemplateBundle): DocumentIssue[] {

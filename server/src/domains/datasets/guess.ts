@@ -84,3 +84,24 @@ export function starterSql(kind: string, table: string, columns: TableColumn[]):
   const list = columns.map((c) => `  ${quoteIdentifier(kind, c.name)}`).join(',\n');
   return `SELECT\n${list}\nFROM ${quoteIdentifier(kind, table, true)}`;
 }
+
+/** A number as drivers give exact numerics (DECIMAL, BIGINT as text): no leading zeros, so codes such as 001 stay text. */
+const NUMERIC_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?/;
+
+/**
+ * A column of a SQL statement, typed from sample values (a statement's result has no catalog entry to read): numbers
+ * (integer or decimal), dates, date-times, else text; no non-null sample leaves the type unknown ('').
+ */
+export function sampledColumn(name: string, values: readonly unknown[]): TableColumn {
+  const present = values.filter((v) => v !== null && v !== undefined);
+  const all = (test: (v: unknown) => boolean) => present.length > 0 && present.every(test);
+  const numeric = (v: unknown) => typeof v === 'number' || typeof v === 'bigint' || NUMERIC_TEXT.test(String(v));
+  let type = '';
+  if (all(numeric)) type = all((v) => /^-?\d+$/.test(String(v))) ? 'bigint' : 'decimal';
+  else if (all((v) => typeof v === 'string' && DATE_TEXT.test(v))) type = 'date';
+  else if (all((v) => v instanceof Date || (typeof v === 'string' && DATETIME_TEXT.test(v)))) type = 'datetime';
+  else if (present.length > 0) type = 'varchar';
+  return { name, type };
+}

@@ -1,15 +1,18 @@
-import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn } from '@tessera/schema/dsl';
+import { DATA_UPDATE_MODES, type DataUpdateMode, type DatasetColumn, type DatasetParam } from '@tessera/schema/dsl';
 import type { DatasetModel } from './models';
 import type { DatasetDetail, DatasetRecord, DatasetSourceField, DatasetSummary } from './types';
 
-export function parseColumns(text: string | null | undefined): DatasetColumn[] {
+function parseList<T>(text: string | null | undefined): T[] {
   try {
     const value: unknown = JSON.parse(text || '[]');
-    return Array.isArray(value) ? (value as DatasetColumn[]) : [];
+    return Array.isArray(value) ? (value as T[]) : [];
   } catch {
     return [];
   }
 }
+
+export const parseColumns = (text: string | null | undefined) => parseList<DatasetColumn>(text);
+export const parseParams = (text: string | null | undefined) => parseList<DatasetParam>(text);
 
 const MODES = Object.values(DATA_UPDATE_MODES) as number[];
 
@@ -24,6 +27,7 @@ export function toRecord(d: DatasetModel): DatasetRecord {
     sql: d.sql ?? null,
     table_name: d.table_name ?? null,
     data_update_mode: (MODES.includes(mode) ? mode : DATA_UPDATE_MODES.FULL) as DataUpdateMode,
+    params: parseParams(d.params),
     columns: parseColumns(d.columns),
   };
 }
@@ -42,7 +46,7 @@ export function toDetail(d: DatasetModel, connectionName: string | null): Datase
 }
 
 export function toSummary(d: DatasetModel, connectionName: string | null): DatasetSummary {
-  const { columns, ...record } = toRecord(d);
+  const { columns, params, ...record } = toRecord(d);
   return {
     ...record,
     connection_name: connectionName,

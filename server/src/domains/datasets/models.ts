@@ -9,7 +9,10 @@ import {
 } from 'sequelize';
 import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 
-/** A dataset row. `columns` is JSON text (DatasetColumn[]); exactly one of `sql` and `table_name` is set. */
+/**
+ * A dataset row. `columns` (DatasetColumn[]) and `params` (DatasetParam[]) are JSON text; exactly one of `sql` and
+ * `table_name` is set.
+ */
 export class DatasetModel extends Model<InferAttributes<DatasetModel>, InferCreationAttributes<DatasetModel>> {
   declare id: CreationOptional<number>;
   declare app_id: number;
@@ -19,6 +22,8 @@ export class DatasetModel extends Model<InferAttributes<DatasetModel>, InferCrea
   declare sql: string | null;
   declare table_name: string | null;
   declare data_update_mode: number;
+  /** JSON text of DatasetParam[]; null when none were declared. */
+  declare params: CreationOptional<string | null>;
   declare columns: string;
   declare updated_by: number | null;
   declare created_at: CreationOptional<Date>;
@@ -38,6 +43,7 @@ export function defineDatasetModels(sequelize: Sequelize) {
       sql: { type: DataTypes.TEXT, allowNull: true },
       table_name: { type: DataTypes.STRING(200), allowNull: true },
       data_update_mode: { type: DataTypes.INTEGER, allowNull: false },
+      params: { type: DataTypes.TEXT, allowNull: true },
       columns: { type: DataTypes.TEXT, allowNull: false },
       updated_by: { type: DataTypes.INTEGER, allowNull: true },
       created_at: DataTypes.DATE,

@@ -60,6 +60,7 @@ export async function datasetDefinitions(
     ...(r.sql !== null ? { sql: r.sql } : {}),
     ...(r.table_name !== null ? { table: r.table_name } : {}),
     data_update_mode: r.data_update_mode,
+    ...(r.params.length > 0 ? { params: r.params } : {}),
     columns: r.columns,
   }));
 }

@@ -126,7 +126,13 @@ export const PAGE_SHAPE = strict({
 export const TEMPLATE_SHAPE = strict({
   children: {
     pages: PAGE_SHAPE,
-    datasets: strict({ children: { columns: strict() } }),
+    // v1 datasets had no params, visibility or display values; described here so the check covers the v2 schema.
+    datasets: strict({
+      children: {
+        params: strict(),
+        columns: strict({ flags: ['is_show'], children: { display_values: strict() } }),
+      },
+    }),
     // v1 bundles had no catalogs; the shape keeps the v2 schema fully described for this check.
     catalogs: strict({ flags: ['is_show', 'is_expand'] }),
   },
