@@ -15,6 +15,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0006-comments',
       '0007-catalog-trash',
       '0008-page-versions',
+      '0010-connection-region-history',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

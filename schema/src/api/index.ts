@@ -8,3 +8,4 @@ export * from './report';
 export * from './case';
 export * from './requests';
 export * from './lifecycle';
+export * from './connections';

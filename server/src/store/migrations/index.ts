@@ -6,7 +6,8 @@ import { migration as m0005 } from './0005-options';
 import { migration as m0006 } from './0006-comments';
 import { migration as m0007 } from './0007-catalog-trash';
 import { migration as m0008 } from './0008-page-versions';
+import { migration as m0010 } from './0010-connection-region-history';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
+export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0010];
