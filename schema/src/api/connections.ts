@@ -1,8 +1,11 @@
 /** What the Database config calls answer (spec section 7): connections, the table browser and the SQL console. */
 import type { DbConnectionKind, DbConnectionRegion } from './requests/connections';
 
-/** The allow-listed driver options of a connection (the server refuses every other one). */
-export interface DbConnectionOptions {
+/**
+ * The allow-listed driver options of a connection (the server refuses every other one). A type, not an interface,
+ * so it is also a plain record (the save body's `options`).
+ */
+export type DbConnectionOptions = {
   ssl?: boolean | { reject_unauthorized: boolean };
   /** MySQL only. */
   charset?: string;
@@ -10,7 +13,7 @@ export interface DbConnectionOptions {
   timezone?: string;
   /** Milliseconds to establish a connection. */
   connect_timeout?: number;
-}
+};
 
 /** A stored connection as every call returns it: never the password, only whether one is stored. */
 export interface DbConnectionInfo {

@@ -1,5 +1,6 @@
 import type { Messages } from './types';
 import { workbenchEn } from './workbench.en';
+import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -283,6 +284,7 @@ const en: Messages = {
     copyright: 'Copyright {{year}} Data Operations Team',
   },
   ...workbenchEn,
+  ...connectionsEn,
 };
 
 export default en;

@@ -1,4 +1,5 @@
 import { workbenchZh } from './workbench.zh';
+import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
@@ -279,6 +280,7 @@ const zh = {
     copyright: 'Copyright {{year}} 数据运营团队',
   },
   ...workbenchZh,
+  ...connectionsZh,
 };
 
 export default zh;

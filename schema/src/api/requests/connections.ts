@@ -18,6 +18,19 @@ export type DbConnectionKind = (typeof DB_CONNECTION_KINDS)[number];
 /** Where a connection's database lives (spec section 9). New connections are `cn` unless told otherwise. */
 export const DB_CONNECTION_REGIONS = ['cn', 'oversea', 'cloud'] as const;
 export type DbConnectionRegion = (typeof DB_CONNECTION_REGIONS)[number];
+/** Character sets a MySQL connection may ask for in `options.charset` (names mysql2 knows). */
+export const DB_CONNECTION_CHARSETS = [
+  'utf8mb4',
+  'utf8',
+  'latin1',
+  'gbk',
+  'gb2312',
+  'gb18030',
+  'big5',
+  'ascii',
+] as const;
+/** `options.connect_timeout` in milliseconds: its bounds and the value used when a connection names none. */
+export const DB_CONNECT_TIMEOUT_MS = { MIN: 1000, MAX: 300_000, DEFAULT: 10_000 } as const;
 /** Tables the table picker lists at most in one answer (a search narrows further). */
 export const DB_TABLES_MAX_LIMIT = 10000;
 /** A console run's id, chosen by the client so it can cancel the run while it is still waiting for the answer. */
