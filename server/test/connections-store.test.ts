@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { migration as regionHistory } from '../src/store/migrations/0010-connection-region-history';
 import type { DbConnectionInfo } from '../src/domains/connections/types';
 import { data, describeStores, type TestUser } from './harness';
-import { anyString, bodyOf } from './support/body';
+import { anyNumber, anyString, bodyOf } from './support/body';
 
 interface FieldErr {
   field: string;
@@ -100,11 +100,11 @@ describeStores('connections: region, authors and SQL history', { demo: false }, 
     const mine = await history();
     expect(mine).toEqual([
       {
-        id: expect.any(Number),
+        id: anyNumber(),
         connection_id: sourceId,
         sql: 'SELECT nope FROM n',
         status: 'error',
-        elapsed_ms: expect.any(Number),
+        elapsed_ms: anyNumber(),
         row_count: null,
         truncated: false,
         message: 'The query failed',
