@@ -40,7 +40,7 @@ export default function ConnectionTable({
       ellipsis: true,
       render: (name: string, c) => (
         <span className="ts-db-conn-name">
-          <Typography.Text strong ellipsis>
+          <Typography.Text strong ellipsis={{ tooltip: name }}>
             {name}
           </Typography.Text>
           <span className="ts-muted ts-db-conn-app">{appName(c.app_id)}</span>
