@@ -96,7 +96,10 @@ describeOnSqlite('connections', { demo: true }, (env) => {
       database_name: 'dw',
       file: null,
       options: { charset: 'utf8mb4', timezone: '+08:00' },
+      region: 'cn',
       has_password: true,
+      created_by: 'admin',
+      updated_by: 'admin',
       created_at: anyString(),
       updated_at: anyString(),
     });
@@ -266,7 +269,12 @@ describeOnSqlite('connections', { demo: true }, (env) => {
     const datasetId = await useInDataset(env(), used.id);
     const refused = await del(`?id=${used.id}`);
     expect(refused.status).toBe(409);
-    expect(bodyOf(refused).message).toBe('This connection is still used by 1 dataset(s) and cannot be deleted');
+    // The answer names the datasets, so the admin knows what to move or delete first.
+    expect(refused.body).toEqual({
+      code: 409,
+      message: 'This connection is still used by 1 dataset(s) and cannot be deleted: x',
+      result_data: { datasets: [{ id: datasetId, app_id: await env().appId('growth'), key: anyString(), name: 'x' }] },
+    });
     await env().handle.store.sequelize.query('UPDATE datasets SET deleted_at = :now WHERE id = :id', {
       replacements: { now: new Date(), id: datasetId },
     });

@@ -14,7 +14,7 @@ import { mysqlConnectionOptions } from '../src/datasources/dialects/mysql';
 import type { AnySource } from '../src/datasources/open';
 import type { ColumnInfo, TableInfo } from '../src/datasources/source';
 import type { DataSourceKind } from '../src/datasources/types';
-import type { DbConnectionInfo, SqlExecResult } from '../src/domains/connections/types';
+import type { DbConnectionInfo, SqlExecResult, SqlHistoryEntry } from '../src/domains/connections/types';
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, eventually, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
 import { anyArray, bodyOf, textMatching } from './support/body';
@@ -195,6 +195,25 @@ describeEngines('data sources', (kind: DataSourceKind) => {
     expect((await env.get('/customize/sql/db-tables?connection_id=999999', admin())).status).toBe(404);
   });
 
+  it('searches table names in the database, in any case, with a limit', async () => {
+    const q = kind === 'sqlite' ? '' : `&database=${db.database}`;
+    const names = async (extra: string) =>
+      data<TableInfo[]>(await env.get(`/customize/sql/db-tables?connection_id=${id}${q}${extra}`, admin())).map(
+        (t) => t.name,
+      );
+    expect(await names('&search=PEO')).toEqual(['people']);
+    expect(await names('&search=u')).toEqual(['adults', 'audit']);
+    expect(await names('&search=u&limit=1')).toEqual(['adults']);
+    expect(await names('&limit=2')).toEqual(['adults', 'audit']);
+    expect(await names('&search=')).toEqual(['adults', 'audit', 'people']);
+    // LIKE's wildcards are searched for as themselves.
+    expect(await names('&search=%25')).toEqual([]);
+    expect(await names('&search=_')).toEqual([]);
+    const tooMany = await en(env.get(`/customize/sql/db-tables?connection_id=${id}&limit=10001`, admin()));
+    expect(tooMany.status).toBe(400);
+    expect(bodyOf(tooMany).message).toBe('limit: must be at most 10000');
+  });
+
   it('runs a read-only statement with a row cap; dates come back as the database holds them', async () => {
     const capped = await exec('SELECT id, name, born, score FROM people ORDER BY id;', { max_rows: 10 });
     expect(capped.status).toBe(200);
@@ -345,6 +364,34 @@ describeEngines('data sources', (kind: DataSourceKind) => {
       expect(await auditCount()).toBe(0);
     });
   }
+
+  it('cancels a run by its id, in the database; the history says so', async () => {
+    const tag = `tessera_cancel_${process.pid}`;
+    const running = exec(sleepSql(kind, tag), { run_id: 'run-1' }).then((res) => res);
+    if (kind === 'sqlite') await new Promise((r) => setTimeout(r, 500));
+    else expect(await eventually(async () => (await runningWith(db, tag)) === 1, 3000, 50)).toBe(true);
+    // Only the user who started a run can cancel it.
+    const other = await env.addUser('other-admin', [], true);
+    expect(data(await env.post('/customize/sql/cancel', { run_id: 'run-1' }, other.token))).toEqual({
+      cancelled: false,
+    });
+    expect(data(await env.post('/customize/sql/cancel', { run_id: 'run-1' }, admin()))).toEqual({ cancelled: true });
+    const answer = await running;
+    expect(answer.status).toBe(499);
+    expect(bodyOf(answer).message).toBe('The query was cancelled');
+    if (kind !== 'sqlite') expect(await runningWith(db, tag)).toBe(0);
+    expect(data(await env.post('/customize/sql/cancel', { run_id: 'run-1' }, admin()))).toEqual({ cancelled: false });
+    const badId = await en(env.post('/customize/sql/cancel', { run_id: 'no spaces' }, admin()));
+    expect(badId.status).toBe(400);
+    const history = data<SqlHistoryEntry[]>(await en(env.get(`/customize/sql/history?connection_id=${id}`, admin())));
+    expect(history[0]).toMatchObject({
+      sql: sleepSql(kind, tag),
+      status: 'cancelled',
+      message: 'The query was cancelled',
+    });
+    // The connection answers at once afterwards.
+    expect(data<SqlExecResult>(await exec('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
 
   it('cancels the statement in the database when the client disconnects', async () => {
     const handler = env.handle.app.callback();

@@ -17,6 +17,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0007-catalog-trash',
       '0008-page-versions',
       '0009-username-case',
+      '0010-connection-region-history',
       '0011-dataset-params',
       '0012-workbench-manage',
     ]);

@@ -11,7 +11,21 @@ export interface JsonAnswer {
 }
 
 export function postJson(port: number, path: string, payload: unknown, token?: string): Promise<JsonAnswer> {
-  const body = JSON.stringify(payload);
+  return callJson('POST', port, path, payload, token);
+}
+
+export function getJson(port: number, path: string, token?: string): Promise<JsonAnswer> {
+  return callJson('GET', port, path, undefined, token);
+}
+
+function callJson(
+  method: 'GET' | 'POST',
+  port: number,
+  path: string,
+  payload: unknown,
+  token?: string,
+): Promise<JsonAnswer> {
+  const body = payload === undefined ? null : JSON.stringify(payload);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -19,11 +33,10 @@ export function postJson(port: number, path: string, payload: unknown, token?: s
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
+        method,
         agent,
         headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
+          ...(body === null ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -47,7 +60,7 @@ export function postJson(port: number, path: string, payload: unknown, token?: s
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(body ?? undefined);
   });
 }
 

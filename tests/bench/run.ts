@@ -5,14 +5,16 @@
  *   npm run bench -- --url postgres://postgres@127.0.0.1:5432/tessera_bench
  *   npm run bench -- --all                          SQLite, MariaDB and PostgreSQL (TEST_MYSQL_URL / TEST_PG_URL servers)
  *   npm run bench -- --viewer-only                  only the viewer in Chromium (see viewer.ts)
+ *   npm run bench -- --tables-only                  only the table browser on 5,000 MariaDB tables (see tables.ts)
  *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
- *            --no-demo (skip the first-start demo data load),
+ *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
  * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS; then
  * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last of 12 sections painted, and a
- * 100,000-point line's render time; and the first start's demo data load into SQLite. Exits 1 when an export's RSS grew by 100 MB or more (the export must stream).
+ * 100,000-point line's render time; the table browser's first list and search on 5,000 MariaDB tables (targets
+ * ≤ 1 s and ≤ 300 ms); and the first start's demo data load into SQLite. Exits 1 when an export's RSS grew by 100 MB or more (the export must stream).
  */
 import os from 'node:os';
 import { BENCH_ROWS } from './data';
@@ -21,6 +23,7 @@ import { closeAgent } from './http';
 import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
 import { startServer } from './server';
 import { mb, ms, table, thousands } from './stats';
+import { FIRST_LIST_TARGET_MS, measureTables, SEARCH_TARGET_MS, type TableFigures } from './tables';
 import { INITIAL_JS_TARGET_KB, measureViewer, type ViewerFigures } from './viewer';
 import {
   DEFAULT_DIR,
@@ -41,6 +44,7 @@ interface Options {
   exportToo: boolean;
   viewer: boolean;
   demo: boolean;
+  tables: boolean;
   dir: string;
 }
 
@@ -65,21 +69,24 @@ function parse(argv: string[]): Options {
   const dir = value('dir') ?? DEFAULT_DIR;
   const sqlite = sqliteTarget(dir);
   const viewerOnly = argv.includes('--viewer-only');
-  const targets = viewerOnly
-    ? []
-    : argv.includes('--all')
-      ? [sqlite, ...serverTargets()]
-      : url
-        ? [{ engine: engineOf(url), url }]
-        : [sqlite];
+  const tablesOnly = argv.includes('--tables-only');
+  const targets =
+    viewerOnly || tablesOnly
+      ? []
+      : argv.includes('--all')
+        ? [sqlite, ...serverTargets()]
+        : url
+          ? [{ engine: engineOf(url), url }]
+          : [sqlite];
   return {
     targets,
     runs: count('runs', 20),
     rows: count('rows', BENCH_ROWS),
     json: argv.includes('--json'),
     exportToo: !argv.includes('--no-export'),
-    viewer: viewerOnly || !argv.includes('--no-viewer'),
-    demo: !viewerOnly && !argv.includes('--no-demo'),
+    viewer: !tablesOnly && (viewerOnly || !argv.includes('--no-viewer')),
+    demo: !viewerOnly && !tablesOnly && !argv.includes('--no-demo'),
+    tables: !viewerOnly && !argv.includes('--no-tables'),
     dir,
   };
 }
@@ -121,6 +128,26 @@ function printViewer(v: ViewerFigures): void {
     `  navigation → every chart animation finished: p50 ${ms(v.settled.p50)} ms, p95 ${ms(v.settled.p95)} ms`,
   );
   console.log(`  100,000-point line (lttb): p50 ${ms(v.line100k.p50)} ms over ${v.line100k.runs} runs`);
+}
+
+function printTables(f: TableFigures): void {
+  const within = (value: number, target: number) => (value <= target ? 'within' : 'OVER');
+  console.log(`\ntable browser (MariaDB, ${thousands(f.tables)} tables, the screen's limit of 1,001):`);
+  console.log(
+    `  first list (databases, then tables; fresh pool): p50 ${ms(f.firstList.p50)} ms, max ${ms(f.firstList.max)} ms over ${f.firstList.runs} runs (${within(f.firstList.max, FIRST_LIST_TARGET_MS)} the ${FIRST_LIST_TARGET_MS} ms target)`,
+  );
+  console.log(
+    `  search: p50 ${ms(f.search.p50)} ms, p95 ${ms(f.search.p95)} ms over ${f.search.runs} runs (${within(f.search.p95, SEARCH_TARGET_MS)} the ${SEARCH_TARGET_MS} ms target)`,
+  );
+  console.log(`  every table in one answer (${thousands(f.fullList.rows)}): p50 ${ms(f.fullList.p50)} ms`);
+  if (!f.browser) return;
+  const b = f.browser;
+  console.log(
+    `  Chromium, click on the connection → first tables shown (fresh pool): p50 ${ms(b.firstList.p50)} ms, max ${ms(b.firstList.max)} ms over ${b.firstList.runs} runs (${within(b.firstList.max, FIRST_LIST_TARGET_MS)} the target)`,
+  );
+  console.log(
+    `  Chromium, search typed → its tables shown, less the 300 ms debounce: p50 ${ms(b.search.p50)} ms, max ${ms(b.search.max)} ms over ${b.search.runs} runs (${within(b.search.max, SEARCH_TARGET_MS)} the target)`,
+  );
 }
 
 function printDemo(d: DemoFigures): void {
@@ -192,6 +219,8 @@ async function main(): Promise<void> {
   for (const target of options.targets) results.push(await benchmark(target, options, log));
   closeAgent();
   const viewer = options.viewer ? await measureViewer(Math.min(options.runs, 10), log) : null;
+  const tables = options.tables ? await measureTables(log, options.runs) : null;
+  closeAgent();
   if (options.demo) log("demo data: loading the first start's rows into SQLite");
   const demo = options.demo ? await measureDemoLoad(options.dir) : null;
   if (options.json)
@@ -204,6 +233,7 @@ async function main(): Promise<void> {
           cpus: os.cpus().length,
           results,
           viewer,
+          tables,
           demo,
         },
         null,
@@ -213,6 +243,7 @@ async function main(): Promise<void> {
   else {
     print(results, options);
     if (viewer) printViewer(viewer);
+    if (tables) printTables(tables);
     if (demo) printDemo(demo);
   }
   if (!checkExportMemory(results, log)) process.exitCode = 1;

@@ -120,17 +120,29 @@ function bundle(connection: string): unknown {
   };
 }
 
-export async function startServer(target: Target): Promise<BenchServer> {
+/** The real server on a fresh SQLite metadata store in a temp folder, logged in as admin; no connection, no page. */
+export interface BareServer {
+  port: number;
+  token: string;
+  handle: AppHandle;
+  /** `${BASE_PATH}api${path}` */
+  api: (path: string) => string;
+  close: () => Promise<void>;
+}
+
+/** `webDist`: serve this built web app (default: none). */
+export async function startBareServer(
+  options: { dataSourcesDir?: string; webDist?: string } = {},
+): Promise<BareServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const sqliteFile = target.engine === 'sqlite' ? path.resolve(target.url.slice('sqlite:'.length)) : null;
   // Only this environment: no REDIS_URL or QUERY_CACHE of the shell, so the cache is the default in-process LRU.
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATA_SOURCES_DIR: sqliteFile ? path.dirname(sqliteFile) : path.join(dataDir, 'sources'),
+    DATA_SOURCES_DIR: options.dataSourcesDir ?? path.join(dataDir, 'sources'),
     ADMIN_PASSWORD,
     TESSERA_DEMO: '0',
     LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   const logger = createLogger('silent');
   const store = await openStore(config.databaseUrl);
@@ -147,6 +159,21 @@ export async function startServer(target: Target): Promise<BenchServer> {
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const api = (p: string) => `${config.basePath}api${p}`;
+  try {
+    const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });
+    const token = (login.body.result_data as { token: string }).token;
+    return { port, token, handle, api, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+export async function startServer(target: Target): Promise<BenchServer> {
+  const sqliteFile = target.engine === 'sqlite' ? path.resolve(target.url.slice('sqlite:'.length)) : null;
+  const bare = await startBareServer({ dataSourcesDir: sqliteFile ? path.dirname(sqliteFile) : undefined });
+  const { port, token, handle, api, close } = bare;
   try {
     const { services } = handle;
     if (sqliteFile) await services.connections.save({ name: 'bench', kind: 'sqlite', file: path.basename(sqliteFile) });
@@ -162,9 +189,6 @@ export async function startServer(target: Target): Promise<BenchServer> {
         database_name: p.database,
       });
     }
-    const api = (p: string) => `${config.basePath}api${p}`;
-    const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });
-    const token = (login.body.result_data as { token: string }).token;
     const app = await services.apps.add({ app_name: 'bench', app_key: 'bench', status: 1, sort: 0 });
     const imported = await postJson(port, api('/templates/import'), { app_id: app.id, bundle: bundle('bench') }, token);
     if (imported.status !== 200) throw new Error(`importing the bench page failed: ${JSON.stringify(imported.body)}`);

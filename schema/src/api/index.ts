@@ -11,3 +11,4 @@ export * from './lifecycle';
 export * from './options';
 export * from './manage';
 export * from './datasets';
+export * from './connections';

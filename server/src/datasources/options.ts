@@ -1,12 +1,11 @@
-import type { FieldError } from '@tessera/schema/api';
+import { DB_CONNECT_TIMEOUT_MS, DB_CONNECTION_CHARSETS, type FieldError } from '@tessera/schema/api';
 import { ValidationError } from '../core/errors';
 import type { DataSourceKind } from './types';
 
-/** Character sets a MySQL connection may ask for (names mysql2 knows). */
-const CHARSETS = ['utf8mb4', 'utf8', 'latin1', 'gbk', 'gb2312', 'gb18030', 'big5', 'ascii'] as const;
+const CHARSETS = DB_CONNECTION_CHARSETS;
 export type Charset = (typeof CHARSETS)[number];
 
-export const CONNECT_TIMEOUT = { MIN: 1000, MAX: 300_000, DEFAULT: 10_000 } as const;
+export const CONNECT_TIMEOUT = DB_CONNECT_TIMEOUT_MS;
 
 /**
  * The only driver options a connection may carry. Everything else (mysql2 flags, infile factories, pg `options`

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import knexFactory, { type Knex } from 'knex';
 import type { Logger } from '../core/logger';
 import { Deadline, settledWithin } from './deadline';
-import type { Driver, RowSource } from './dialects/driver';
+import type { Driver, RowSource, TableFilter } from './dialects/driver';
 import {
   driverCode,
   isPgCancel,
@@ -275,8 +275,8 @@ export class PooledSource<C extends object> implements DataSource {
     return rows.map((r) => String(r.name));
   }
 
-  async tables(database: string | null, timeoutMs: number): Promise<TableInfo[]> {
-    const rows = await this.query(this.driver.catalog.tables(database), { timeoutMs });
+  async tables(database: string | null, filter: TableFilter, timeoutMs: number): Promise<TableInfo[]> {
+    const rows = await this.query(this.driver.catalog.tables(database, filter), { timeoutMs });
     return rows.map((r) => ({ name: String(r.name), type: String(r.type), comment: text(r.comment) }));
   }
 

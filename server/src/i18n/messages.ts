@@ -107,7 +107,8 @@ export const zh = {
   'connections.not_found': '数据库连接不存在',
   'connections.name_taken': '连接名称 {name} 已被使用',
   'connections.name_taken_deleted': '连接名称 {name} 属于一个已删除的连接，请从回收站恢复它或换一个名称',
-  'connections.in_use': '该连接仍被 {count} 个数据集使用，不能删除',
+  'connections.in_use': '该连接仍被 {count} 个数据集使用，不能删除：{datasets}',
+  'connections.run_in_progress': '这次执行已在进行中',
   'connections.secret_unreadable': '无法解密保存的数据库密码（服务器密钥可能已更换），请重新输入密码',
   'connections.table_not_found': '表 {table} 不存在',
   'connections.test.host_unreachable': '连接失败：无法访问数据库主机',
@@ -297,7 +298,8 @@ export const en: Record<MessageKey, string> = {
   'connections.name_taken': 'The connection name {name} is already in use',
   'connections.name_taken_deleted':
     'The connection name {name} belongs to a deleted connection: restore it from the recycle bin or choose another name',
-  'connections.in_use': 'This connection is still used by {count} dataset(s) and cannot be deleted',
+  'connections.in_use': 'This connection is still used by {count} dataset(s) and cannot be deleted: {datasets}',
+  'connections.run_in_progress': 'This run is already in progress',
   'connections.secret_unreadable':
     'The stored database password cannot be decrypted (was the server secret changed?): enter the password again',
   'connections.table_not_found': 'Table {table} not found',

@@ -46,6 +46,8 @@ const RULES: Record<string, Rule> = {
   'GET /customize/sql/db-tables': 'admin',
   'GET /customize/sql/table/columns': 'admin',
   'POST /customize/sql/exec': 'admin',
+  'POST /customize/sql/cancel': 'admin',
+  'GET /customize/sql/history': 'admin',
   'POST /customize/dataset/list': 'user',
   'POST /customize/dataset/save-update': 'admin',
   'GET /customize/dataset/one': 'user',

@@ -2,6 +2,7 @@ import type { Messages } from './types';
 import { manageEn } from './manage.en';
 import { datasetsEn } from './datasets.en';
 import { workbenchEn } from './workbench.en';
+import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -287,6 +288,7 @@ const en: Messages = {
   ...workbenchEn,
   ...manageEn,
   ...datasetsEn,
+  ...connectionsEn,
 };
 
 export default en;

@@ -14,9 +14,6 @@ export const workbenchEn: Widen<typeof workbenchZh> = {
     noEntries: 'The workbench has no entries',
     loadFailed: 'The workbench entries could not be loaded',
     open: 'Open',
-    databaseUnavailable: 'Database configuration is not available yet',
-    databaseUnavailableDesc: 'Configuring database connections arrives with the data workbench.',
-    backToWorkbench: 'Back to the workbench',
   },
   catalog: {
     app: 'App',

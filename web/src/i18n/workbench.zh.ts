@@ -11,9 +11,6 @@ export const workbenchZh = {
     noEntries: '工作台暂无入口',
     loadFailed: '工作台入口加载失败',
     open: '进入',
-    databaseUnavailable: '数据库配置暂不可用',
-    databaseUnavailableDesc: '数据库连接的配置将随数据工作台一起上线，敬请期待。',
-    backToWorkbench: '返回工作台',
   },
   catalog: {
     app: '应用',

@@ -1,6 +1,7 @@
 import { manageZh } from './manage.zh';
 import { datasetsZh } from './datasets.zh';
 import { workbenchZh } from './workbench.zh';
+import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
@@ -283,6 +284,7 @@ const zh = {
   ...workbenchZh,
   ...manageZh,
   ...datasetsZh,
+  ...connectionsZh,
 };
 
 export default zh;

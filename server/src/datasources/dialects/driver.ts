@@ -9,12 +9,23 @@ export interface RowSource {
   columns(): string[];
 }
 
+/** Which tables a table list answers: names containing `search` in any case, at most `limit` (null: no bound). */
+export interface TableFilter {
+  search: string | null;
+  limit: number | null;
+}
+
+/** `search` as a LIKE pattern escaped with '!' (every engine accepts `ESCAPE '!'` the same way). */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
 /** The catalog queries behind the database / table / column pickers; rows use the aliases named below. */
 export interface Catalog {
   /** rows: { name } */
   databases(): CompiledSql;
-  /** rows: { name, type ('table' | 'view' | …), comment } */
-  tables(database: string | null): CompiledSql;
+  /** rows: { name, type ('table' | 'view' | …), comment }, by name */
+  tables(database: string | null, filter: TableFilter): CompiledSql;
   /** rows: { name, type, nullable (boolean-ish), comment } */
   columns(database: string | null, table: string): CompiledSql;
 }

@@ -5,7 +5,7 @@ import { clientOf, markDisposed } from '../knex-internals';
 import { CONNECT_TIMEOUT, parseTimezone, type ConnectionOptions as Options } from '../options';
 import { DEFAULT_PORTS, type ConnectionSettings } from '../settings';
 import type { CompiledSql, Row } from '../types';
-import { afterCreate, POOL, type Driver } from './driver';
+import { afterCreate, containsPattern, POOL, type Driver } from './driver';
 
 /** Schemas every MySQL/MariaDB server has; the database picker leaves them out. */
 const SYSTEM_SCHEMAS = ['information_schema', 'performance_schema', 'mysql', 'sys'];
@@ -154,11 +154,20 @@ export function mysqlDriver(s: ConnectionSettings, logger: Logger): Driver<Conne
         sql: `SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME NOT IN (${SYSTEM_SCHEMAS.map(() => '?').join(', ')}) ORDER BY SCHEMA_NAME`,
         bindings: SYSTEM_SCHEMAS,
       }),
-      tables: (database) => ({
+      // information_schema names compare case-insensitively (utf8 general collation), so LIKE ignores case.
+      tables: (database, { search, limit }) => ({
         sql:
           'SELECT TABLE_NAME AS name, CASE TABLE_TYPE WHEN ? THEN ? ELSE ? END AS type, TABLE_COMMENT AS comment ' +
-          'FROM information_schema.TABLES WHERE TABLE_SCHEMA = COALESCE(?, DATABASE()) ORDER BY TABLE_NAME',
-        bindings: ['VIEW', 'view', 'table', database],
+          'FROM information_schema.TABLES WHERE TABLE_SCHEMA = COALESCE(?, DATABASE())' +
+          `${search ? " AND TABLE_NAME LIKE ? ESCAPE '!'" : ''} ORDER BY TABLE_NAME${limit ? ' LIMIT ?' : ''}`,
+        bindings: [
+          'VIEW',
+          'view',
+          'table',
+          database,
+          ...(search ? [containsPattern(search)] : []),
+          ...(limit ? [limit] : []),
+        ],
       }),
       columns: (database, table) => ({
         sql:

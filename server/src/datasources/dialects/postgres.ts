@@ -3,7 +3,7 @@ import { clientOf, markDisposed } from '../knex-internals';
 import { CONNECT_TIMEOUT, parseTimezone } from '../options';
 import { DEFAULT_PORTS, type ConnectionSettings } from '../settings';
 import type { Row } from '../types';
-import { afterCreate, POOL, type Driver } from './driver';
+import { afterCreate, containsPattern, POOL, type Driver } from './driver';
 
 type TypeParser = (value: string) => unknown;
 interface PgTypes {
@@ -170,12 +170,14 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
           "AND nspname NOT LIKE 'pg\\_toast%' AND nspname NOT LIKE 'pg\\_temp\\_%' AND has_schema_privilege(oid, 'USAGE') ORDER BY nspname",
         bindings: [],
       }),
-      tables: (schema) => ({
+      tables: (schema, { search, limit }) => ({
         sql:
           "SELECT c.relname AS name, CASE c.relkind WHEN 'v' THEN 'view' WHEN 'm' THEN 'view' ELSE 'table' END AS type, " +
           'obj_description(c.oid, $1) AS comment FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace ' +
-          "WHERE n.nspname = COALESCE($2, 'public') AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY c.relname",
-        bindings: ['pg_class', schema],
+          "WHERE n.nspname = COALESCE($2, 'public') AND c.relkind IN ('r', 'p', 'v', 'm', 'f')" +
+          `${search ? " AND c.relname ILIKE $3 ESCAPE '!'" : ''} ORDER BY c.relname` +
+          `${limit ? ` LIMIT $${search ? 4 : 3}` : ''}`,
+        bindings: ['pg_class', schema, ...(search ? [containsPattern(search)] : []), ...(limit ? [limit] : [])],
       }),
       columns: (schema, table) => ({
         sql:

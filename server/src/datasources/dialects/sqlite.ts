@@ -3,7 +3,7 @@ import { LIMIT_ATTACHED, type Database, type Statement } from 'sqlite3';
 import { markDisposed } from '../knex-internals';
 import { readOnlyUri } from '../sqlite-path';
 import type { CompiledSql, Row } from '../types';
-import { afterCreate, POOL, type Driver } from './driver';
+import { afterCreate, containsPattern, POOL, type Driver } from './driver';
 
 /**
  * Rows of one statement pulled with `Statement.get` one at a time, only while the consumer wants more
@@ -116,9 +116,12 @@ export function sqliteDriver(realFile: string): Driver<Database> {
         sql: "SELECT name FROM pragma_database_list WHERE name <> 'temp' ORDER BY seq",
         bindings: [],
       }),
-      tables: () => ({
-        sql: "SELECT name, type, NULL AS comment FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
-        bindings: [],
+      // LIKE ignores case here for ASCII letters (SQLite's default).
+      tables: (_database, { search, limit }) => ({
+        sql:
+          "SELECT name, type, NULL AS comment FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'" +
+          `${search ? " AND name LIKE ? ESCAPE '!'" : ''} ORDER BY name${limit ? ' LIMIT ?' : ''}`,
+        bindings: [...(search ? [containsPattern(search)] : []), ...(limit ? [limit] : [])],
       }),
       columns: (_database, table) => ({
         sql: 'SELECT name, type, CASE WHEN "notnull" = 1 OR pk > 0 THEN 0 ELSE 1 END AS nullable, NULL AS comment FROM pragma_table_info(?) ORDER BY cid',

@@ -7,7 +7,9 @@ import {
   DbTablesQuery,
   IdBody,
   IdQuery,
+  SqlCancelBody,
   SqlExecBody,
+  SqlHistoryQuery,
 } from '@tessera/schema/api';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
@@ -31,11 +33,11 @@ export function connectionRoutes(
   const { connections, guards } = deps;
 
   route.post('/customize/db-info/one', { body: DbConnectionSaveBody }, ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.save(validBody(ctx, DbConnectionSaveBody)));
+    ok(ctx, await connections.save(validBody(ctx, DbConnectionSaveBody), currentUser(ctx).username));
   });
 
   route.get('/customize/db-info/list', { query: DbConnectionListQuery }, ...guards.admin, async (ctx) => {
-    ok(ctx, await connections.list(validQuery(ctx, DbConnectionListQuery).app_id));
+    ok(ctx, await connections.list(validQuery(ctx, DbConnectionListQuery)));
   });
 
   route.delete('/customize/db-info/delete', { query: IdQuery, body: IdBody }, ...guards.admin, async (ctx) => {
@@ -61,6 +63,15 @@ export function connectionRoutes(
 
   route.post('/customize/sql/exec', { body: SqlExecBody }, ...guards.admin, async (ctx) => {
     const body = validBody(ctx, SqlExecBody);
-    ok(ctx, await connections.exec(body, requestSignal(ctx)));
+    ok(ctx, await connections.exec(body, currentUser(ctx).id, requestSignal(ctx)));
+  });
+
+  route.post('/customize/sql/cancel', { body: SqlCancelBody }, ...guards.admin, (ctx) => {
+    ok(ctx, { cancelled: connections.cancel(currentUser(ctx).id, validBody(ctx, SqlCancelBody).run_id) });
+  });
+
+  route.get('/customize/sql/history', { query: SqlHistoryQuery }, ...guards.admin, async (ctx) => {
+    const { connection_id } = validQuery(ctx, SqlHistoryQuery);
+    ok(ctx, await connections.sqlHistory(currentUser(ctx).id, connection_id, ctx.state.lang));
   });
 }

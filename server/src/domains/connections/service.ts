@@ -1,11 +1,13 @@
-import { performance } from 'node:perf_hooks';
-import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import { TIMEOUTS, type Lang } from '@tessera/schema/rules';
 import {
+  type ConnectionInUse,
   type DbColumnsQuery,
+  type DbConnectionListQuery,
   type DbConnectionSaveBody,
   type DbTablesQuery,
   type SqlExecBody,
+  type SqlHistoryEntry,
 } from '@tessera/schema/api';
 import { AppError, conflict, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -15,28 +17,16 @@ import type { PooledRegistry } from '../../datasources/registry';
 import type { SecretBox } from '../../datasources/secrets';
 import type { ConnectionSettings } from '../../datasources/settings';
 import type { ColumnInfo, TableInfo } from '../../datasources/source';
-import { checkReadOnlySql, sqlRefusalError } from '../../datasources/sql-guard';
-import type { Row } from '../../datasources/types';
 import type { Store } from '../../store';
 import { emptyPayload, recordTrash } from '../trash/record';
 import { draftOf, type Draft } from './draft';
 import { connectFailure } from './failures';
+import { SqlConsole } from './console';
+import { SqlHistory } from './history';
 import { passwordOf, settingsOf } from './loader';
 import { toConnectionInfo } from './mappers';
 import type { DbConnectionModel } from './models';
 import type { ConnectTestResult, DbConnectionInfo, SqlExecResult } from './types';
-
-/** Binary values travel as hex text; everything else JSON already carries. */
-function jsonRow(row: Row): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row))
-    out[key] = Buffer.isBuffer(value)
-      ? `0x${value.toString('hex')}`
-      : typeof value === 'bigint'
-        ? value.toString()
-        : value;
-  return out;
-}
 
 export interface ConnectionsDeps {
   dataSourcesDir: string;
@@ -44,12 +34,18 @@ export interface ConnectionsDeps {
 }
 
 export class ConnectionsService {
+  private readonly history: SqlHistory;
+  private readonly sqlConsole: SqlConsole;
+
   constructor(
     private readonly store: Store,
     private readonly secrets: SecretBox,
     private readonly registry: PooledRegistry,
     private readonly deps: ConnectionsDeps,
-  ) {}
+  ) {
+    this.history = new SqlHistory(store);
+    this.sqlConsole = new SqlConsole(registry, this.history, deps.logger);
+  }
 
   /** A live connection, or 404. */
   async get(id: number): Promise<DbConnectionModel> {
@@ -58,9 +54,11 @@ export class ConnectionsService {
     return row;
   }
 
-  /** Every live connection by name; with app_id, that app's and the shared ones. Never a password. */
-  async list(appId?: number): Promise<DbConnectionInfo[]> {
-    const where = appId === undefined ? {} : { app_id: { [Op.or]: [appId, null] } };
+  /** Every live connection by name; with app_id, that app's and the shared ones; with region, those there. */
+  async list(q: DbConnectionListQuery = {}): Promise<DbConnectionInfo[]> {
+    const where: WhereOptions = {};
+    if (q.app_id !== undefined) Object.assign(where, { app_id: { [Op.or]: [q.app_id, null] } });
+    if (q.region !== undefined) Object.assign(where, { region: q.region });
     const rows = await this.store.models.DbConnection.findAll({
       where,
       order: [
@@ -71,8 +69,11 @@ export class ConnectionsService {
     return rows.map(toConnectionInfo);
   }
 
-  /** Creates (no id) or updates; a save without `password` keeps the stored one, `''` clears it. */
-  async save(body: DbConnectionSaveBody): Promise<DbConnectionInfo> {
+  /**
+   * Creates (no id) or updates; a save without `password` keeps the stored one, `''` clears it. `actor`: the
+   * username recorded as who created / last saved it (null for saves no user made, such as the demo's).
+   */
+  async save(body: DbConnectionSaveBody, actor: string | null = null): Promise<DbConnectionInfo> {
     const existing = body.id ? await this.get(body.id) : null;
     const draft = draftOf(body, existing, this.deps.dataSourcesDir, true);
     const name = draft.name ?? '';
@@ -83,6 +84,7 @@ export class ConnectionsService {
       app_id: draft.app_id,
       name,
       kind: draft.kind,
+      region: body.region ?? existing?.region ?? 'cn',
       host: draft.host,
       port: draft.port,
       username: draft.username,
@@ -94,9 +96,11 @@ export class ConnectionsService {
         : draft.password.value === null
           ? null
           : this.secrets.encrypt(draft.password.value),
+      updated_by: actor,
     };
     try {
-      if (!existing) return toConnectionInfo(await this.store.models.DbConnection.create(values));
+      if (!existing)
+        return toConnectionInfo(await this.store.models.DbConnection.create({ ...values, created_by: actor }));
       await existing.update(values);
     } catch (err) {
       if (err instanceof UniqueConstraintError) throw conflict('connections.name_taken', { name });
@@ -106,11 +110,21 @@ export class ConnectionsService {
     return toConnectionInfo(existing);
   }
 
-  /** Soft delete into the recycle bin; 409 while live datasets still use the connection. */
+  /** Soft delete into the recycle bin; 409 naming the live datasets that still use the connection. */
   async delete(id: number, deletedBy: string | null = null): Promise<void> {
     const row = await this.get(id);
-    const count = await this.datasetCount(id);
-    if (count > 0) throw conflict('connections.in_use', { count });
+    const users = await this.store.models.Dataset.findAll({
+      where: { connection_id: id },
+      attributes: ['id', 'app_id', 'key', 'name'],
+      order: [['name', 'ASC']],
+    });
+    if (users.length > 0) {
+      const inUse: ConnectionInUse = {
+        datasets: users.map((d) => ({ id: d.id, app_id: Number(d.app_id), key: d.key, name: d.name })),
+      };
+      const names = inUse.datasets.map((d) => d.name).join(', ');
+      throw new AppError(409, 'connections.in_use', { count: users.length, datasets: names }, inUse);
+    }
     await this.store.sequelize.transaction(async (transaction) => {
       await row.destroy({ transaction });
       const record = { kind: 'connection' as const, item_id: id, app_id: row.app_id, name: row.name };
@@ -157,8 +171,10 @@ export class ConnectionsService {
     return (await this.registry.get(connectionId)).databases(TIMEOUTS.DEFAULT);
   }
 
+  /** The tables of a database by name; `search` (part of the name, any case) and `limit` are applied by the database. */
   async tables(q: DbTablesQuery): Promise<TableInfo[]> {
-    return (await this.registry.get(q.connection_id)).tables(q.database ?? null, TIMEOUTS.DEFAULT);
+    const filter = { search: q.search?.trim() || null, limit: q.limit ?? null };
+    return (await this.registry.get(q.connection_id)).tables(q.database ?? null, filter, TIMEOUTS.DEFAULT);
   }
 
   async columns(q: DbColumnsQuery): Promise<ColumnInfo[]> {
@@ -169,19 +185,19 @@ export class ConnectionsService {
     return columns;
   }
 
-  /** The SQL console: the statement check, then a read-only run capped at max_rows, cancelled when the client leaves. */
-  async exec(body: SqlExecBody, signal: AbortSignal): Promise<SqlExecResult> {
-    const source = await this.registry.get(body.connection_id);
-    const check = await checkReadOnlySql(body.sql, source.kind);
-    if (!check.ok) throw sqlRefusalError(check);
-    const started = performance.now();
-    const result = await source.exec(check.statement, { timeoutMs: TIMEOUTS.SQL_EXEC, signal, maxRows: body.max_rows });
-    return {
-      columns: result.columns,
-      rows: result.rows.map(jsonRow),
-      truncated: result.truncated,
-      elapsed_ms: Math.round(performance.now() - started),
-    };
+  /** The SQL console (see SqlConsole); the run is recorded in the user's history. */
+  exec(body: SqlExecBody, userId: number, clientGone: AbortSignal): Promise<SqlExecResult> {
+    return this.sqlConsole.exec(body, userId, clientGone);
+  }
+
+  cancel(userId: number, runId: string): boolean {
+    return this.sqlConsole.cancel(userId, runId);
+  }
+
+  /** The user's last statements on a connection, newest first; 404 for a connection that does not exist. */
+  async sqlHistory(userId: number, connectionId: number, lang: Lang): Promise<SqlHistoryEntry[]> {
+    await this.get(connectionId);
+    return this.history.list(userId, connectionId, lang);
   }
 
   private settingsOf(draft: Draft, existing: DbConnectionModel | null): ConnectionSettings {
@@ -199,28 +215,5 @@ export class ConnectionsService {
     const holder = await this.store.models.DbConnection.findOne({ where: { name }, paranoid: false });
     if (!holder || holder.id === exceptId) return;
     throw conflict(holder.deleted_at ? 'connections.name_taken_deleted' : 'connections.name_taken', { name });
-  }
-
-  /**
-   * Live datasets on the connection. The datasets table belongs to a later migration and another domain, so it is
-   * read defensively: no table or no connection_id column → 0.
-   */
-  private async datasetCount(id: number): Promise<number> {
-    let columns: Record<string, unknown>;
-    try {
-      columns = await this.store.sequelize.getQueryInterface().describeTable('datasets');
-    } catch {
-      return 0;
-    }
-    if (!('connection_id' in columns)) return 0;
-    const live = 'deleted_at' in columns ? ' AND deleted_at IS NULL' : '';
-    const rows = await this.store.sequelize.query<{ n: number | string }>(
-      `SELECT COUNT(*) AS n FROM datasets WHERE connection_id = :id${live}`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: { id },
-      },
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 }

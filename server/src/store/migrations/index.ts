@@ -7,9 +7,23 @@ import { migration as m0006 } from './0006-comments';
 import { migration as m0007 } from './0007-catalog-trash';
 import { migration as m0008 } from './0008-page-versions';
 import { migration as m0009 } from './0009-username-case';
+import { migration as m0010 } from './0010-connection-region-history';
 import { migration as m0011 } from './0011-dataset-params';
 import { migration as m0012 } from './0012-workbench-manage';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
-export const migrations: Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0011, m0012];
+export const migrations: Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+  m0012,
+];

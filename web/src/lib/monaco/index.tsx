@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
+import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { loadChunk } from '../chunk';
 
 /**
@@ -20,6 +21,10 @@ export interface CodeEditorProps {
   height: number | string;
   /** A JSON Schema url for completion and validation (JSON only). */
   schemaUri?: string;
+  /** Shown while the editor is empty. */
+  placeholder?: string;
+  /** The editor once it exists, with the monaco API (actions, key bindings, completion providers). */
+  onMount?: (editor: Monaco.editor.IStandaloneCodeEditor, monaco: typeof Monaco) => void;
 }
 
 export interface DiffViewProps {

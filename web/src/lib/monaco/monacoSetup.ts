@@ -33,6 +33,9 @@ import 'monaco-editor/features/readOnlyMessage/register';
 import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/features/suggest/register';
+// features/suggest/register brings only the inline-completion bridge; the suggest widget itself (completion of schema
+// keys in JSON, of table and column names in SQL) is this controller.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/tokenization/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';

@@ -15,7 +15,17 @@ const COMMON = {
  * read when it mounts (remount it with a new key to replace the text). A controlled editor would replace the whole
  * text whenever a render lags behind fast typing, moving the cursor to the end mid-word.
  */
-export function CodeEditorView({ value, onChange, language, path, readOnly, height, schemaUri }: CodeEditorProps) {
+export function CodeEditorView({
+  value,
+  onChange,
+  language,
+  path,
+  readOnly,
+  height,
+  schemaUri,
+  placeholder,
+  onMount,
+}: CodeEditorProps) {
   useEffect(() => {
     if (schemaUri && path) linkJsonSchema({ uri: schemaUri, fileMatch: [path] });
   }, [schemaUri, path]);
@@ -27,7 +37,8 @@ export function CodeEditorView({ value, onChange, language, path, readOnly, heig
       path={path}
       height={height}
       onChange={(next) => onChange?.(next ?? '')}
-      options={{ ...COMMON, readOnly: !!readOnly }}
+      onMount={onMount}
+      options={{ ...COMMON, readOnly: !!readOnly, placeholder }}
     />
   );
 }
