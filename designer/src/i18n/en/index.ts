@@ -1,0 +1,4 @@
+import edits from './edits';
+import palette from './palette';
+
+export default { edits, palette };
