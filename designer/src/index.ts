@@ -22,3 +22,24 @@ export {
   useUndoRedo,
 } from './edit/hooks';
 export { setDesignerLang } from './i18n';
+export {
+  PALETTE,
+  PALETTE_KEYS,
+  type PaletteKey,
+  type PaletteKind,
+  type SectionKind,
+  type GlobalFilterKind,
+} from './kinds/registry';
+export type { ScaffoldContext } from './kinds/scaffold';
+export { dropRefusal, dropIntoZone, type DropZone, type ZoneRole } from './kinds/zones';
+export { chartTypeChoices, switchChartType, SWITCHABLE_CHART_TYPES, type ChartTypeChoice } from './kinds/chart-types';
+export {
+  addFromPalette,
+  deleteSections,
+  renameSection,
+  dropField,
+  changeChartType,
+  beginLayoutGesture,
+  updateLayoutGesture,
+  type LayoutGesture,
+} from './commands/sections';

@@ -54,20 +54,20 @@ export interface DesignerState {
   savedAt: number | null;
 
   /** The one way to change the page: applies the recipe and records it as a described step. */
-  perform(description: EditDescription, recipe: Recipe, options?: PerformOptions): void;
-  undo(): void;
-  redo(): void;
-  beginGesture(description: EditDescription): void;
-  updateGesture(recipe: Recipe): void;
-  commitGesture(): void;
+  perform: (description: EditDescription, recipe: Recipe, options?: PerformOptions) => void;
+  undo: () => void;
+  redo: () => void;
+  beginGesture: (description: EditDescription) => void;
+  updateGesture: (recipe: Recipe) => void;
+  commitGesture: () => void;
   /** Esc: the document goes back to where the gesture began and no step is left. */
-  cancelGesture(): void;
+  cancelGesture: () => void;
   /** The typed field lost focus: the next keystroke starts a new step. */
-  endTyping(): void;
-  select(id: string, mode?: SelectMode): void;
-  clearSelection(): void;
+  endTyping: () => void;
+  select: (id: string, mode?: SelectMode) => void;
+  clearSelection: () => void;
   /** The current document was saved: it is now the clean state. */
-  markSaved(): void;
+  markSaved: () => void;
 }
 
 const sectionIds = (doc: Page) => new Set(doc.sections.map((s) => String(s.id)));
