@@ -59,9 +59,9 @@ export function record(base: Page, recipe: Recipe): { doc: Page; change: Change 
  * rather than one per pointer move or keystroke, so a long gesture or a typed paragraph is a small history entry.
  */
 export function squash(base: Page, result: Page, patches: readonly Patch[]): Change | null {
-  const [, net, inverse] = produceWithPatches(base, (draft) => {
-    applyPatches(draft, patches);
-  });
+  // A recorded edit may replace the whole document (path []): applyPatches then answers the new document rather
+  // than changing the draft, so the recipe returns what it answers.
+  const [, net, inverse] = produceWithPatches(base, (draft) => applyPatches(draft, patches));
   if (net.length === 0) return null;
   return keepKeyOrder(base, result, { patches: net, inverse });
 }

@@ -16,7 +16,8 @@ type Edit =
   | { kind: 'series'; at: number; field: string }
   | { kind: 'layout'; at: number; x: number; y: number }
   | { kind: 'pageName'; value: string }
-  | { kind: 'globalFilter'; key: string };
+  | { kind: 'globalFilter'; key: string }
+  | { kind: 'toggleLayout' };
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('title'), at: fc.nat(), value: fc.string({ maxLength: 8 }) }),
@@ -34,6 +35,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('layout'), at: fc.nat(), x: fc.nat({ max: 11 }), y: fc.nat({ max: 40 }) }),
   fc.record({ kind: fc.constant('pageName'), value: fc.string({ minLength: 1, maxLength: 8 }) }),
   fc.record({ kind: fc.constant('globalFilter'), key: fc.constantFrom('dt', 'app', 'country') }),
+  fc.constant({ kind: 'toggleLayout' as const }),
 );
 
 function apply(d: Draft<Page>, e: Edit): void {
@@ -82,6 +84,11 @@ function apply(d: Draft<Page>, e: Edit): void {
       if (d.global_filters?.some((f) => f.class_en === e.key))
         d.global_filters = d.global_filters.filter((f) => f.class_en !== e.key);
       else (d.global_filters ??= []).push({ name: e.key, class_en: e.key });
+      break;
+    case 'toggleLayout':
+      // A key of the document itself comes and goes (the first grid move of a page without a layout adds it).
+      if (d.layout) delete d.layout;
+      else d.layout = { items: d.sections.map((s, i) => ({ section_id: s.id, x: 0, y: i * 8, w: 12, h: 8 })) };
       break;
   }
 }
