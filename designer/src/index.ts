@@ -43,3 +43,4 @@ export {
   updateLayoutGesture,
   type LayoutGesture,
 } from './commands/sections';
+export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

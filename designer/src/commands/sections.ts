@@ -14,6 +14,7 @@ import type { DesignerStore } from '../edit/store';
 import { textIn } from '../i18n';
 import { SWITCHABLE_CHART_TYPES, switchChartType } from '../kinds/chart-types';
 import { PALETTE, type PaletteKey } from '../kinds/registry';
+import { gridItems, layoutItems } from '../layout/grid';
 import { dropIntoZone, dropRefusal, type DropZone } from '../kinds/zones';
 
 /**
@@ -49,8 +50,10 @@ export function addFromPalette(store: DesignerStore, key: PaletteKey, lang: Lang
   const { id, n } = freshId(doc, key);
   const section = kind.scaffold({ id, title: `${textIn(lang, kind.label)} ${n}`, lang });
   perform({ key: 'addSection', params: { title: section.title } }, (d) => {
+    // A page without a layout gets one, with every section where the canvas already shows it, so none moves.
+    const items = (d.layout ??= { items: layoutItems(doc, gridItems(doc)) }).items;
+    items.push({ section_id: id, x: 0, y: bottomOf(items), ...kind.size });
     d.sections.push(section);
-    if (d.layout) d.layout.items.push({ section_id: id, x: 0, y: bottomOf(d.layout.items), ...kind.size });
   });
   select(id);
   return id;
@@ -130,12 +133,14 @@ export function beginLayoutGesture(store: DesignerStore, id: string, gesture: La
     .beginGesture({ key: gesture === 'move' ? 'moveSection' : 'resizeSection', params: { title: section.title } });
 }
 
-/** The section's place on the grid while the gesture goes on (react-grid-layout's x, y, w, h). */
-export function updateLayoutGesture(store: DesignerStore, id: string, box: Omit<LayoutItem, 'section_id'>): void {
+/** Where the sections sit on the grid while the gesture goes on (react-grid-layout's items after compaction). */
+export function updateLayoutGesture(store: DesignerStore, items: readonly LayoutItem[]): void {
   store.getState().updateGesture((d) => {
-    const items = (d.layout ??= { items: [] }).items;
-    const item = items.find((i) => String(i.section_id) === id);
-    if (item) Object.assign(item, box);
-    else items.push({ section_id: id, ...box });
+    const placed = (d.layout ??= { items: [] }).items;
+    for (const { section_id, x, y, w, h } of items) {
+      const item = placed.find((i) => String(i.section_id) === String(section_id));
+      if (!item) placed.push({ section_id, x, y, w, h });
+      else if (item.x !== x || item.y !== y || item.w !== w || item.h !== h) Object.assign(item, { x, y, w, h });
+    }
   });
 }

@@ -31,25 +31,27 @@ describe('section commands', () => {
   it('moves a section on the grid as one described step, and Esc leaves it where it was', () => {
     const store = createDesignerStore(pageOf(2));
     beginLayoutGesture(store, 's1', 'move');
-    for (let y = 1; y <= 20; y += 1) updateLayoutGesture(store, 's1', { x: 6, y, w: 6, h: 8 });
+    for (let y = 1; y <= 20; y += 1) updateLayoutGesture(store, [{ section_id: 's1', x: 6, y, w: 6, h: 8 }]);
     store.getState().commitGesture();
     expect(store.getState().doc.layout!.items[0]).toEqual({ section_id: 's1', x: 6, y: 20, w: 6, h: 8 });
     expect(pendingDescriptions(store.getState(), 'en')).toEqual(['Move section 区块 1']);
 
     beginLayoutGesture(store, 's2', 'resize');
-    updateLayoutGesture(store, 's2', { x: 6, y: 0, w: 12, h: 4 });
+    updateLayoutGesture(store, [{ section_id: 's2', x: 6, y: 0, w: 12, h: 4 }]);
     store.getState().cancelGesture();
     expect(store.getState().doc.layout!.items[1]).toEqual({ section_id: 's2', x: 6, y: 0, w: 6, h: 8 });
     expect(store.getState().past).toHaveLength(1);
   });
 
-  it('places a section that had no grid place yet', () => {
-    const page = pageOf(1);
-    const store = createDesignerStore({ ...page, layout: undefined });
+  it('places a section that had no grid place yet, on a page without a layout', () => {
+    const { layout: _none, ...page } = pageOf(1);
+    const store = createDesignerStore(page);
     beginLayoutGesture(store, 's1', 'resize');
-    updateLayoutGesture(store, 's1', { x: 0, y: 0, w: 12, h: 6 });
+    updateLayoutGesture(store, [{ section_id: 's1', x: 0, y: 0, w: 12, h: 6 }]);
     store.getState().commitGesture();
     expect(store.getState().doc.layout).toEqual({ items: [{ section_id: 's1', x: 0, y: 0, w: 12, h: 6 }] });
     expect(pendingDescriptions(store.getState(), 'zh')).toEqual(['调整区块 区块 1 的大小']);
+    store.getState().undo();
+    expect(store.getState().doc).toEqual(page);
   });
 });

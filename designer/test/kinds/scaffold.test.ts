@@ -127,4 +127,15 @@ describe('palette entries and their scaffolds', () => {
     expect(store.getState().doc.sections.map((s) => s.title)).toEqual(['折线图 1', 'Line chart 2']);
     expect(store.getState().doc.layout!.items.map((i) => i.y)).toEqual([0, 8]);
   });
+
+  it('gives a page without a layout one, keeping every section where the canvas showed it', () => {
+    const store = createDesignerStore({ version: 2, name: 'p', sections: [{ id: 7, title: '旧区块' }] });
+    addFromPalette(store, 'pie', 'zh');
+    expect(store.getState().doc.layout).toEqual({
+      items: [
+        { section_id: 7, x: 0, y: 0, w: 12, h: 8 },
+        { section_id: 'pie_1', x: 0, y: 8, w: 6, h: 8 },
+      ],
+    });
+  });
 });

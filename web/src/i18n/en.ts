@@ -1,4 +1,5 @@
 import type { Messages } from './types';
+import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -283,6 +284,7 @@ const en: Messages = {
     copyright: 'Copyright {{year}} Data Operations Team',
   },
   ...workbenchEn,
+  ...designerEn,
 };
 
 export default en;

@@ -1,3 +1,4 @@
+import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -279,6 +280,7 @@ const zh = {
     copyright: 'Copyright {{year}} 数据运营团队',
   },
   ...workbenchZh,
+  ...designerZh,
 };
 
 export default zh;

@@ -32,6 +32,7 @@ const WorkbenchHome = adminScreen(() => import('../screens/workbench/WorkbenchHo
 const CatalogConfig = adminScreen(() => import('../screens/workbench/CatalogConfig'));
 const DatabaseConfig = adminScreen(() => import('../screens/workbench/DatabaseConfig'));
 const RecycleBin = adminScreen(() => import('../screens/workbench/bin/RecycleBin'));
+const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -165,6 +166,13 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'workbench.configTitle', sidebar: 'workbench' }),
             Component: CatalogConfig,
+          },
+          // Spec section 2: the designer full-screen, without the sidebar, in visual mode.
+          {
+            path: 'admin/config2',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'designerScreen.title', sidebar: false }),
+            Component: DesignerScreen,
           },
           {
             path: 'admin/database/config',

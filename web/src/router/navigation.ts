@@ -14,7 +14,8 @@ export interface RouteHandle {
     | 'workbench.configTitle'
     | 'workbench.databaseTitle'
     | 'workbench.binTitle'
-    | 'pageEdit.title';
+    | 'pageEdit.title'
+    | 'designerScreen.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -1,4 +1,5 @@
 import edits from './edits';
 import palette from './palette';
+import ui from './ui';
 
-export default { edits, palette };
+export default { edits, palette, ui };
