@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.tsx', 'web/**/*.tsx', 'renderer/**/*.ts', 'web/**/*.ts'],
+    files: ['{renderer,designer,web}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

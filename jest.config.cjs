@@ -1,4 +1,4 @@
-/** One jest run over every package: schema and server in Node, renderer and web in jsdom. */
+/** One jest run over every package: schema and server in Node, renderer, designer and web in jsdom. */
 const swc = [
   '@swc/jest',
   {
@@ -36,6 +36,16 @@ module.exports = {
       displayName: 'renderer',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/renderer'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
+      setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
+    },
+    {
+      displayName: 'designer',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/designer'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],

@@ -30,8 +30,15 @@ function buildId(): Plugin {
  */
 const isMonaco = (moduleIds: readonly string[]) =>
   moduleIds.some((id) => id.includes('/node_modules/monaco-editor/') || id.includes('/web/src/lib/monaco/monaco'));
+/** Likewise the designer's chunks (the designer package and its grid) carry "designer", for the same checks. */
+const isDesigner = (moduleIds: readonly string[]) =>
+  moduleIds.some((id) => id.includes('/designer/src/') || id.includes('/node_modules/react-grid-layout/'));
 const monacoAware = (chunk: { moduleIds: readonly string[] }) =>
-  isMonaco(chunk.moduleIds) ? 'assets/monaco-[name]-[hash].js' : 'assets/[name]-[hash].js';
+  isMonaco(chunk.moduleIds)
+    ? 'assets/monaco-[name]-[hash].js'
+    : isDesigner(chunk.moduleIds)
+      ? 'assets/designer-[name]-[hash].js'
+      : 'assets/[name]-[hash].js';
 
 export default defineConfig({
   // Relative asset urls: the server injects <base href="${basePath}">, so the same build works under any

@@ -1,6 +1,7 @@
 import type { Messages } from './types';
 import { manageEn } from './manage.en';
 import { datasetsEn } from './datasets.en';
+import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { connectionsEn } from './connections.en';
 
@@ -289,6 +290,7 @@ const en: Messages = {
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,
+  ...designerEn,
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import { manageZh } from './manage.zh';
 import { datasetsZh } from './datasets.zh';
+import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { connectionsZh } from './connections.zh';
 
@@ -285,6 +286,7 @@ const zh = {
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,
+  ...designerZh,
 };
 
 export default zh;

@@ -39,6 +39,7 @@ const AppManage = adminScreen(() => import('../screens/manage/apps/AppManage'));
 const ChartQuery = adminScreen(() => import('../screens/manage/queries/ChartQuery'));
 const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQuery'));
 const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
+const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -172,6 +173,13 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'workbench.configTitle', sidebar: 'workbench' }),
             Component: CatalogConfig,
+          },
+          // Spec section 2: the designer full-screen, without the sidebar, in visual mode.
+          {
+            path: 'admin/config2',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'designerScreen.title', sidebar: false }),
+            Component: DesignerScreen,
           },
           {
             path: 'admin/database/config',

@@ -21,7 +21,8 @@ export interface RouteHandle {
     | 'manage.titles.apps'
     | 'manage.titles.chartQuery'
     | 'manage.titles.reportQuery'
-    | 'datasets.title';
+    | 'datasets.title'
+    | 'designerScreen.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -4,10 +4,16 @@ import type { BuilderColumn } from '../column';
 import type { DatasetColumn, DatasetDefinition } from '../dataset';
 import type { Section } from '../section';
 
+/** What the section rules read of a dataset: its key (to name it) and its columns. */
+export type SectionDataset = Pick<DatasetDefinition, 'key' | 'columns'>;
+
 /** What the rules of one section may know beyond the section itself. */
 export interface SectionContext {
-  /** The dataset definition the section reads, when the document carries it (template bundles). */
-  dataset?: DatasetDefinition;
+  /**
+   * The dataset the section reads, when known: a template bundle carries its definition, the designer knows the
+   * dataset's columns.
+   */
+  dataset?: SectionDataset;
   /** Ids of the page's sections (as strings), when the section is part of a page. */
   sectionIds?: ReadonlySet<string>;
 }

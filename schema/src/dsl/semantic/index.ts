@@ -6,4 +6,10 @@ export { comparePointers, valueAt as valueAtPointer } from './pointer';
 export { heightMessage } from './height';
 export { ZONE_MESSAGES } from './rules/zone-messages';
 export { filterValueType } from './rules/filter-operator';
-export { chartData as sectionChartData, type ChartData as SectionChartData } from './columns';
+export {
+  chartData as sectionChartData,
+  type ChartData as SectionChartData,
+  type SectionContext,
+  type SectionDataset,
+} from './columns';
+export { sectionZoneIssues } from './scopes';

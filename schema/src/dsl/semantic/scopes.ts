@@ -50,12 +50,23 @@ export function chartIssues(chart: ChartConfig, chartAt: string): DocumentIssue[
   return [...chartOwnIssues(chart, chartAt), ...chartTypeData(chart, chartAt, freeDragData(chart))];
 }
 
+/**
+ * The drag-zone rules of a section (spec section 5, column drag): which field a zone takes, and how many. The
+ * designer asks them of the section a drop would make, and refuses the drop with their message.
+ */
+export function sectionZoneIssues(section: Section, sectionAt: string, context: SectionContext): DocumentIssue[] {
+  return [
+    ...builderZoneFields(section, sectionAt, context),
+    ...(drawsChartFromBuilder(section) ? builderZoneCounts(section, sectionAt) : []),
+    ...freeDragZoneFields(section, sectionAt, context),
+  ];
+}
+
 export function sectionIssues(section: Section, sectionAt: string, context: SectionContext): DocumentIssue[] {
   const chart = section.chart_config;
   const chartAt = at(sectionAt, 'chart_config');
   return [
-    ...builderZoneFields(section, sectionAt, context),
-    ...(drawsChartFromBuilder(section) ? builderZoneCounts(section, sectionAt) : []),
+    ...sectionZoneIssues(section, sectionAt, context),
     ...duplicateColumnKeys(section.column_config_model_list, at(sectionAt, 'column_config_model_list')),
     ...duplicateColumnKeys(section.table_config?.columns, at(sectionAt, 'table_config', 'columns')),
     ...filtersIssues(section.filter_config_model_list, at(sectionAt, 'filter_config_model_list')),
@@ -67,13 +78,7 @@ export function sectionIssues(section: Section, sectionAt: string, context: Sect
         )
       : []),
     ...sectionColumnsInDataset(section, sectionAt, context.dataset),
-    ...(chart
-      ? [
-          ...chartOwnIssues(chart, chartAt),
-          ...chartTypeData(chart, chartAt, chartData(section, chart)),
-          ...freeDragZoneFields(section, sectionAt, context),
-        ]
-      : []),
+    ...(chart ? [...chartOwnIssues(chart, chartAt), ...chartTypeData(chart, chartAt, chartData(section, chart))] : []),
   ];
 }
 

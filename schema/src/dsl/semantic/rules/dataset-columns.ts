@@ -1,5 +1,5 @@
-import type { DatasetDefinition } from '../../dataset';
 import type { Section } from '../../section';
+import type { SectionDataset } from '../columns';
 import { at } from '../pointer';
 import { error, type DocumentIssue } from '../types';
 
@@ -10,7 +10,7 @@ import { error, type DocumentIssue } from '../types';
 export function sectionColumnsInDataset(
   section: Section,
   sectionAt: string,
-  dataset: DatasetDefinition | undefined,
+  dataset: SectionDataset | undefined,
 ): DocumentIssue[] {
   if (!dataset) return [];
   const known = new Set(dataset.columns.map((c) => c.column_key));

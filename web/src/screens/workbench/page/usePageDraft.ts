@@ -29,10 +29,13 @@ export interface PageDraft {
 
 export interface PageDraftActions {
   edit: (text: string) => void;
-  /** Saves on the edit's base revision: false on a 409 (then `conflict` is set); other failures throw. */
-  save: (document: Record<string, unknown>) => Promise<boolean>;
+  /**
+   * Saves on the edit's base revision: false on a 409 (then `conflict` is set); other failures throw. `descriptions`:
+   * the designer's edit descriptions, kept for the next published version's change summary.
+   */
+  save: (document: Record<string, unknown>, descriptions?: string[]) => Promise<boolean>;
   /** Saves on top of the change the conflict names (explicitly chosen by the user). */
-  saveOnTop: (document: Record<string, unknown>) => Promise<boolean>;
+  saveOnTop: (document: Record<string, unknown>, descriptions?: string[]) => Promise<boolean>;
   /** Drops the edit (and its kept copy) and loads the draft as saved now. */
   reload: () => void;
   acceptOffer: () => void;
@@ -111,11 +114,12 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
   );
 
   const saveOn = useCallback(
-    async (document: Record<string, unknown>, base: number) => {
+    async (document: Record<string, unknown>, base: number, descriptions?: string[]) => {
       const sentText = draft.text;
       update({ saving: true });
       try {
-        const server = fromServer(await savePage({ page_id: pageId, document, base_revision: base }));
+        const body = { page_id: pageId, document, base_revision: base };
+        const server = fromServer(await savePage(descriptions?.length ? { ...body, descriptions } : body));
         // The server's view replaces the text (new sections get their ids), unless the user typed on meanwhile.
         update((d) => {
           const typedOn = d.text !== sentText;
@@ -143,11 +147,12 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
   );
 
   const save = useCallback(
-    (document: Record<string, unknown>) => saveOn(document, draft.baseRevision),
+    (document: Record<string, unknown>, descriptions?: string[]) => saveOn(document, draft.baseRevision, descriptions),
     [saveOn, draft.baseRevision],
   );
   const saveOnTop = useCallback(
-    (document: Record<string, unknown>) => saveOn(document, draft.conflict?.revision ?? draft.baseRevision),
+    (document: Record<string, unknown>, descriptions?: string[]) =>
+      saveOn(document, draft.conflict?.revision ?? draft.baseRevision, descriptions),
     [saveOn, draft.conflict, draft.baseRevision],
   );
 

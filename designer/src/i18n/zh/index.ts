@@ -1,0 +1,5 @@
+import edits from './edits';
+import palette from './palette';
+import ui from './ui';
+
+export default { edits, palette, ui };

@@ -1,0 +1,46 @@
+/** @tessera/designer: the page designer. Every change to the page goes through one described, undoable command. */
+export {
+  createDesignerStore,
+  isDirty,
+  pendingDescriptions,
+  HISTORY_LIMIT,
+  type DesignerState,
+  type DesignerStore,
+  type HistoryEntry,
+  type PerformOptions,
+} from './edit/store';
+export { describeEdit, type EditDescription, type EditKey } from './edit/description';
+export type { Recipe } from './edit/patches';
+export type { SelectMode } from './edit/selection';
+export {
+  DesignerProvider,
+  useDesigner,
+  useDesignerStore,
+  useSection,
+  useSectionIds,
+  useIsSelected,
+  useUndoRedo,
+} from './edit/hooks';
+export { setDesignerLang } from './i18n';
+export {
+  PALETTE,
+  PALETTE_KEYS,
+  type PaletteKey,
+  type PaletteKind,
+  type SectionKind,
+  type GlobalFilterKind,
+} from './kinds/registry';
+export type { ScaffoldContext } from './kinds/scaffold';
+export { dropRefusal, dropIntoZone, type DropZone, type ZoneRole } from './kinds/zones';
+export { chartTypeChoices, switchChartType, SWITCHABLE_CHART_TYPES, type ChartTypeChoice } from './kinds/chart-types';
+export {
+  addFromPalette,
+  deleteSections,
+  renameSection,
+  dropField,
+  changeChartType,
+  beginLayoutGesture,
+  updateLayoutGesture,
+  type LayoutGesture,
+} from './commands/sections';
+export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

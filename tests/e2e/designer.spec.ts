@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import type { ApiEnvelope, AppInfo, CatalogEntry, PageDraft, PageSaveBody } from '@tessera/schema/api';
+import { expect, jsonOf, login, sentJson, shot, test } from './helpers';
+
+// Every drag goes through the real grid and each save through the server: slower than the default on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+
+// This file works in an app of its own, so no other file sees its pages.
+const RUN = Date.now().toString(36);
+
+async function result<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+  const res = await response;
+  const body = await jsonOf<ApiEnvelope<T>>(res);
+  expect(res.ok(), body.message).toBe(true);
+  return body.result_data;
+}
+
+/** A new, empty page in a new app: answers its id. */
+async function newPage(page: Page, name: string): Promise<number> {
+  const app = await result<AppInfo>(
+    page.request.post('/api/backend/app/add', {
+      data: { app_name: `设计器 ${RUN}-${name}`, app_key: `dsg${RUN}${name}`, sort: 9100 },
+    }),
+  );
+  const entry = await result<CatalogEntry>(
+    page.request.post('/api/customize/catalog/add-or-update', {
+      data: { app_id: app.id, catalog_or_page: 2, name: `设计页 ${name}`, url: `/dsg${RUN}${name}/page` },
+    }),
+  );
+  return entry.id;
+}
+
+const draftOf = (page: Page, id: number) =>
+  result<PageDraft>(page.request.get(`/api/customize/page-diagram/page/draft?page_id=${id}`));
+
+const sectionTitles = (page: Page) => page.getByTestId('designer-section');
+const historyDone = (page: Page) => page.getByTestId('history-done');
+const historyUndone = (page: Page) => page.getByTestId('history-undone');
+
+/** Drags a section by its title bar by (dx, dy) pixels, in small steps as a hand would; `before` runs before letting go. */
+async function dragTitle(page: Page, title: string, dx: number, dy: number, before?: () => Promise<void>) {
+  const handle = page.getByTestId('designer-section').filter({ hasText: title }).locator('.ts-designer-drag');
+  const box = (await handle.boundingBox())!;
+  const x = box.x + 20;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 10, y + 5, { steps: 3 });
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  if (before) await before();
+  await page.mouse.up();
+}
+
+const placeOf = async (page: Page, title: string) => {
+  const box = (await page.getByTestId('designer-section').filter({ hasText: title }).boundingBox())!;
+  return { x: Math.round(box.x), y: Math.round(box.y) };
+};
+
+test('an admin builds a page in the designer by mouse: add, delete, move, undo, redo, cancel, save', async ({
+  page,
+}) => {
+  await login(page);
+  const id = await newPage(page, 'a');
+  await page.goto(`/admin/config2?id=${id}`);
+  await expect(page.getByTestId('designer-canvas')).toContainText('页面还没有区块');
+  await expect(page.getByTestId('page-designer')).toBeVisible();
+
+  // A chart with no fields yet: the server refuses the save, names the field, and nothing is lost.
+  await page.getByTestId('palette-line').click();
+  await expect(sectionTitles(page)).toHaveText(['折线图 1']);
+  await page.getByTestId('page-save').click();
+  await expect(page.getByText('/sections/0/chart_config/config_type')).toBeVisible();
+  await expect(sectionTitles(page)).toHaveText(['折线图 1']);
+  await expect(page.getByTestId('page-dirty')).toBeVisible();
+
+  // Selected by a click, deleted by the Delete key.
+  await sectionTitles(page).first().click();
+  await page.keyboard.press('Delete');
+  await expect(sectionTitles(page)).toHaveCount(0);
+
+  await page.getByTestId('palette-card').click();
+  await page.getByTestId('palette-card').click();
+  await expect(sectionTitles(page)).toHaveText(['指标卡 1', '指标卡 2']);
+
+  // The second card sits under the first; dragged up and to the right it lands beside it: one step.
+  const firstAt = await placeOf(page, '指标卡 1');
+  const secondAt = await placeOf(page, '指标卡 2');
+  expect(secondAt.y).toBeGreaterThan(firstAt.y);
+  const canvas = (await page.getByTestId('designer-canvas').boundingBox())!;
+  await dragTitle(page, '指标卡 2', canvas.width / 2, firstAt.y - secondAt.y);
+  const steps = [
+    '添加区块 折线图 1',
+    '删除区块 折线图 1',
+    '添加区块 指标卡 1',
+    '添加区块 指标卡 2',
+    '移动区块 指标卡 2',
+  ];
+  await expect(historyDone(page)).toHaveText(steps);
+  await expect.poll(async () => (await placeOf(page, '指标卡 2')).y).toBe(firstAt.y);
+  await shot(page, 'designer-canvas');
+
+  // Undo and redo by keyboard.
+  await page.keyboard.press('Control+z');
+  await expect(historyUndone(page)).toHaveText(['移动区块 指标卡 2']);
+  await expect.poll(async () => (await placeOf(page, '指标卡 2')).y).toBe(secondAt.y);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(historyUndone(page)).toHaveCount(0);
+  await expect.poll(async () => (await placeOf(page, '指标卡 2')).y).toBe(firstAt.y);
+
+  // Esc during a drag: the card goes back and no step is left.
+  const before = await placeOf(page, '指标卡 1');
+  await dragTitle(page, '指标卡 1', 0, 300, () => page.keyboard.press('Escape'));
+  await expect.poll(() => placeOf(page, '指标卡 1')).toEqual(before);
+  await expect(historyDone(page)).toHaveCount(steps.length);
+
+  // Save sends the document and the steps' descriptions; the server's draft has both cards, side by side.
+  const saved = page.waitForRequest((r) => r.url().includes('/page/save'));
+  await page.getByTestId('page-save').click();
+  expect(sentJson<PageSaveBody>(await saved).descriptions).toEqual(steps);
+  await expect(page.getByTestId('page-dirty')).toHaveCount(0);
+  const draft = await draftOf(page, id);
+  expect(draft.page.sections.map((s) => s.title)).toEqual(['指标卡 1', '指标卡 2']);
+  const [first, second] = draft.page.layout!.items;
+  expect(first).toMatchObject({ x: 0, y: 0, w: 4, h: 4 });
+  expect(second).toMatchObject({ y: 0, w: 4, h: 4 });
+  expect(second.x).toBeGreaterThanOrEqual(4);
+
+  // The preview draws the page as edited with the real renderer.
+  await page.getByRole('tab', { name: '预览' }).click();
+  await expect(page.getByTestId('designer-preview').getByTestId('section')).toHaveCount(2);
+  await shot(page, 'designer-preview');
+});
+
+test('a report page never downloads the designer; the designer route does, in either language', async ({ page }) => {
+  await login(page);
+  const id = await newPage(page, 'b');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/growth/retention/daily');
+  await expect(page.getByTestId('section').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /\/assets\/designer-/.test(url))).toEqual([]);
+
+  await page.goto(`/admin/config2?id=${id}`);
+  await expect(page.getByTestId('page-designer')).toBeVisible();
+  expect(scripts.some((url) => /\/assets\/designer-/.test(url))).toBe(true);
+
+  // In English, the designer's own texts follow the app's language.
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('palette-lineBar').click();
+  await expect(historyDone(page)).toHaveText(['Add section Line-bar (two y axes) 1']);
+  await expect(sectionTitles(page)).toHaveText(['Line-bar (two y axes) 1']);
+  await shot(page, 'designer-en');
+});

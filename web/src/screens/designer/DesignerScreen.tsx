@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { PageDesigner, createDesignerStore, isDirty, pendingDescriptions, type DesignerStore } from '@tessera/designer';
+import type { Page } from '@tessera/schema/dsl';
+import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
+import { reportClient } from '../../api/report';
+import { useAppStore } from '../../store';
+import ConflictModal from '../workbench/page/ConflictModal';
+import PointerErrors from '../workbench/page/PointerErrors';
+import { documentText } from '../workbench/page/document';
+import { useLeaveGuard } from '../workbench/page/useLeaveGuard';
+import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbench/page/usePageDraft';
+
+interface EditorProps {
+  draft: PageDraft;
+  act: PageDraftActions;
+}
+
+/**
+ * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
+ * a save sends the steps' descriptions for the next version's change summary.
+ */
+function Editor({ draft, act }: EditorProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const lang = useAppStore((s) => s.lang);
+  const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
+  const [errors, setErrors] = useState<PointerError[]>([]);
+  const dirty = useStore(store, isDirty);
+  const leaveDialog = useLeaveGuard(dirty);
+  const { edit } = act;
+
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.doc !== previous.doc) edit(documentText(state.doc));
+      }),
+    [store, edit],
+  );
+
+  const run = async (saving: PageDraftActions['save']) => {
+    const state = store.getState();
+    setErrors([]);
+    try {
+      if (await saving(state.doc, pendingDescriptions(state, lang))) {
+        state.markSaved();
+        void message.success(t('pageEdit.saved'));
+      }
+    } catch (err) {
+      const found = pointerErrorsOf(err);
+      if (found.length) setErrors(found);
+      else void message.error((err as Error).message);
+    }
+  };
+
+  const actions = (
+    <>
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        disabled={!dirty}
+        loading={draft.saving}
+        onClick={() => void run(act.save)}
+        data-testid="page-save"
+      >
+        {t('pageEdit.save')}
+      </Button>
+      {dirty && (
+        <Tag color="orange" data-testid="page-dirty">
+          {t('pageEdit.unsavedMark')}
+        </Tag>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {errors.length > 0 && (
+        <PointerErrors
+          title={t('pageEdit.saveInvalid', { count: errors.length })}
+          errors={errors}
+          onClose={() => setErrors([])}
+        />
+      )}
+      <PageDesigner store={store} client={reportClient} lang={lang} actions={actions} />
+      <ConflictModal
+        conflict={draft.conflict}
+        saving={draft.saving}
+        onReload={() => {
+          act.reload();
+          void message.info(t('pageEdit.reloaded'));
+        }}
+        onSaveOnTop={() => void run(act.saveOnTop)}
+        onClose={act.dismissConflict}
+      />
+      {leaveDialog}
+    </>
+  );
+}
+
+function LoadedDesigner({ pageId }: { pageId: number }) {
+  const { t } = useTranslation();
+  const [draft, act] = usePageDraft(pageId, 0);
+  if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
+  if (draft.status === 'loading')
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  return (
+    <>
+      {draft.offer && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="unsaved-offer"
+          message={t('pageEdit.restoreTitle')}
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={act.acceptOffer} data-testid="unsaved-restore">
+                {t('pageEdit.restore')}
+              </Button>
+              <Button size="small" onClick={act.discardOffer} data-testid="unsaved-discard">
+                {t('pageEdit.discard')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
+      <Editor key={draft.textKey} draft={draft} act={act} />
+    </>
+  );
+}
+
+/** `/admin/config2?id=`: the page designer full-screen, without the sidebar (spec section 2). */
+export default function DesignerScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const pageId = Number(params.get('id')) || null;
+  return (
+    <div style={{ padding: '16px 24px 24px' }} data-testid="designer-screen">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t('designerScreen.title')}
+      </Typography.Title>
+      {pageId ? <LoadedDesigner key={pageId} pageId={pageId} /> : <Empty description={t('designerScreen.noPage')} />}
+    </div>
+  );
+}
