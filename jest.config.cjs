@@ -66,7 +66,11 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/support/style-stub.js',
+        // The app imports antd's ES locales (the bundle lost nested parts of the CommonJS ones); jest runs CommonJS.
+        '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+      },
     },
   ],
 };
