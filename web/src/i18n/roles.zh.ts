@@ -24,7 +24,7 @@ export const rolesZh = {
       page_can_share: '分享页面',
       can_approve_requests: '审批权限申请',
     },
-    typesHint: '权限类型对该应用的所有成员生效',
+    typesHint: '权限类型对该角色在本应用中的所有成员生效',
     saveTypes: '保存权限类型',
     savedTypes: '权限类型已保存',
     userSearch: '搜索用户名或姓名',
