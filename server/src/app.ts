@@ -46,6 +46,8 @@ import { SectionsService } from './domains/pages/sections';
 import { PagesService } from './domains/pages/service';
 import { reportRoutes } from './domains/report/routes';
 import { ReportService } from './domains/report/service';
+import { RoleManageService } from './domains/roles/manage';
+import { roleRoutes } from './domains/roles/routes';
 import { RolesService } from './domains/roles/service';
 import { schemaRoutes } from './domains/schemas/routes';
 import { searchRoutes } from './domains/search/routes';
@@ -182,6 +184,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   authRoutes(router, { auth, guards, config });
   userRoutes(router, { users: services.users, guards });
   appRoutes(router, { apps, guards });
+  roleRoutes(router, { manage: new RoleManageService(store, apps), roles, apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
   trashRoutes(router, { trash: new TrashService(store), guards });

@@ -161,10 +161,19 @@ describeStores('apps', {}, (env) => {
           p.have_permission,
         ]),
       );
-    expect(await list(viewer.token, growth)).toEqual({ can_edit_app_announcement: false, page_can_share: true });
-    expect(await list(operator.token, growth)).toEqual({ can_edit_app_announcement: true, page_can_share: true });
-    expect(await list(operator.token, push)).toEqual({ can_edit_app_announcement: false, page_can_share: false });
-    expect(await list(env().adminToken, push)).toEqual({ can_edit_app_announcement: true, page_can_share: true });
+    const none = { can_edit_app_announcement: false, page_can_share: false, can_approve_requests: false };
+    expect(await list(viewer.token, growth)).toEqual({ ...none, page_can_share: true });
+    expect(await list(operator.token, growth)).toEqual({
+      ...none,
+      can_edit_app_announcement: true,
+      page_can_share: true,
+    });
+    expect(await list(operator.token, push)).toEqual(none);
+    expect(await list(env().adminToken, push)).toEqual({
+      can_edit_app_announcement: true,
+      page_can_share: true,
+      can_approve_requests: true,
+    });
     expect((await env().get('/user/permission/list?app_id=987654', viewer.token)).status).toBe(404);
     expect(bodyOf(await env().get('/user/permission/list', viewer.token)).message).toBe('app_id: 必填');
   });

@@ -20,6 +20,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0010-connection-region-history',
       '0011-dataset-params',
       '0012-workbench-manage',
+      '0013-role-names',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

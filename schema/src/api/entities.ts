@@ -89,8 +89,11 @@ export interface Entry {
   sort: number;
 }
 
-/** Known personal permission types (spec section 6). */
-export const PERMISSION_TYPES = ['can_edit_app_announcement', 'page_can_share'] as const;
+/**
+ * Known personal permission types (spec section 6), held through roles: editing the app announcement, sharing
+ * pages, and deciding the app's access requests.
+ */
+export const PERMISSION_TYPES = ['can_edit_app_announcement', 'page_can_share', 'can_approve_requests'] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
 export interface Permission {

@@ -12,3 +12,4 @@ export * from './options';
 export * from './manage';
 export * from './datasets';
 export * from './connections';
+export * from './roles';

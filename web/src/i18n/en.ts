@@ -3,6 +3,7 @@ import { manageEn } from './manage.en';
 import { datasetsEn } from './datasets.en';
 import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
+import { rolesEn } from './roles.en';
 import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -287,6 +288,7 @@ const en: Messages = {
     copyright: 'Copyright {{year}} Data Operations Team',
   },
   ...workbenchEn,
+  ...rolesEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

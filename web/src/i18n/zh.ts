@@ -2,6 +2,7 @@ import { manageZh } from './manage.zh';
 import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
+import { rolesZh } from './roles.zh';
 import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -283,6 +284,7 @@ const zh = {
     copyright: 'Copyright {{year}} 数据运营团队',
   },
   ...workbenchZh,
+  ...rolesZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,

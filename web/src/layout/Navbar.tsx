@@ -4,6 +4,7 @@ import {
   BellOutlined,
   DownOutlined,
   LogoutOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   ToolOutlined,
   TranslationOutlined,
@@ -70,6 +71,12 @@ export default function Navbar() {
             icon: <TeamOutlined />,
             label: <span data-testid="user-management">{t('navbar.userManagement')}</span>,
             onClick: () => navigate('/user/user'),
+          },
+          {
+            key: 'roles',
+            icon: <SafetyCertificateOutlined />,
+            label: <span data-testid="role-management">{t('roles.navbar')}</span>,
+            onClick: () => navigate('/user/role'),
           },
         ]
       : []),

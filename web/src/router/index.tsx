@@ -40,6 +40,7 @@ const ChartQuery = adminScreen(() => import('../screens/manage/queries/ChartQuer
 const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQuery'));
 const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
 const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
+const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -161,6 +162,12 @@ export const routes: RouteObject[] = [
             path: 'user/user',
             handle: handle({ titleKey: 'users.title', sidebar: true }),
             lazy: screen(() => import('../screens/UserManagement')),
+          },
+          {
+            path: 'user/role',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'roles.title', sidebar: true }),
+            Component: RoleScreen,
           },
           {
             path: 'config',

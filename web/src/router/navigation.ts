@@ -22,7 +22,8 @@ export interface RouteHandle {
     | 'manage.titles.chartQuery'
     | 'manage.titles.reportQuery'
     | 'datasets.title'
-    | 'designerScreen.title';
+    | 'designerScreen.title'
+    | 'roles.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

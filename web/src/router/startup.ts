@@ -29,6 +29,7 @@ export const STATIC_PATHS = [
   '/permission/no-permission',
   '/permission/apply',
   '/user/user',
+  '/user/role',
   ...WORKBENCH_PATHS,
   ...MANAGE_PATHS,
 ];

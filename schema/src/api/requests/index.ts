@@ -13,6 +13,7 @@ export * from './limits';
 export * from './options';
 export * from './pages';
 export * from './report';
+export * from './roles';
 export * from './templates';
 export * from './users';
 export * from './visits';

@@ -1,4 +1,5 @@
 import { PERMISSION_TYPES, type PermissionType } from '@tessera/schema/api';
+import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 
@@ -14,7 +15,7 @@ export interface AppAccess {
   has(permission: PermissionType): boolean;
 }
 
-function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
+export function parsePermissionTypes(json: string | null | undefined): PermissionType[] {
   try {
     const value: unknown = JSON.parse(json || '[]');
     return Array.isArray(value)
@@ -29,7 +30,8 @@ function parsePermissionTypes(json: string | null | undefined): PermissionType[]
  * Roles are how a non-admin belongs to an app: his apps are the apps where he holds a role, a page is
  * authorised when one of his roles in that app lists its url, and his personal permissions are the union of
  * his roles' permission_types. A direct grant to a page (page_user_grants) authorises that page and makes him a
- * member of its app without any personal permission. Role management itself comes in a later issue.
+ * member of its app without any personal permission. Admins manage roles through RoleManageService (manage.ts).
+ * Nothing here is cached, so a change to roles holds from the user's next request.
  */
 export class RolesService {
   constructor(private readonly store: Store) {}
@@ -54,6 +56,13 @@ export class RolesService {
       where: { id: grants.map((g) => g.entry_id), ...(appId === undefined ? {} : { app_id: appId }) },
       attributes: ['app_id', 'url'],
     });
+  }
+
+  /** The personal (non-page) permission types the user holds in the app; outsiders get 403. */
+  async otherPermissions(user: CurrentUser, appId: number): Promise<PermissionType[]> {
+    const access = await this.accessIn(user, appId);
+    if (!access.member) throw forbidden('apps.not_member');
+    return PERMISSION_TYPES.filter((p) => access.has(p));
   }
 
   async accessIn(user: CurrentUser, appId: number): Promise<AppAccess> {

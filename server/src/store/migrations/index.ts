@@ -10,6 +10,7 @@ import { migration as m0009 } from './0009-username-case';
 import { migration as m0010 } from './0010-connection-region-history';
 import { migration as m0011 } from './0011-dataset-params';
 import { migration as m0012 } from './0012-workbench-manage';
+import { migration as m0013 } from './0013-role-names';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   m0010,
   m0011,
   m0012,
+  m0013,
 ];
