@@ -43,4 +43,14 @@ export {
   updateLayoutGesture,
   type LayoutGesture,
 } from './commands/sections';
+export {
+  setDataset,
+  reorderZone,
+  removeField,
+  setAggregate,
+  setFormatter,
+  cycleSort,
+  zoneColumns,
+} from './commands/fields';
+export type { DatasetChoice, DatasetSource } from './datasets/source';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

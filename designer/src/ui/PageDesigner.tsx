@@ -4,8 +4,10 @@ import type { ReportClient } from '@tessera/renderer';
 import type { Lang } from '@tessera/schema/rules';
 import { DesignerProvider } from '../edit/hooks';
 import type { DesignerStore } from '../edit/store';
+import type { DatasetSource } from '../datasets/source';
 import { setDesignerLang, useText } from '../i18n';
 import Canvas from './Canvas';
+import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview from './Preview';
@@ -20,9 +22,11 @@ export interface PageDesignerProps {
   lang: Lang;
   /** The host's actions at the end of the toolbar (save, dirty mark). */
   actions?: ReactNode;
+  /** The datasets of the page's app: the data panel binds sections to them. Without it, no data panel. */
+  datasets?: DatasetSource;
 }
 
-function Body({ store, client, lang, actions }: PageDesignerProps) {
+function Body({ store, client, lang, actions, datasets }: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
   useShortcuts(store);
@@ -41,12 +45,15 @@ function Body({ store, client, lang, actions }: PageDesignerProps) {
           ]}
         />
       </main>
-      <HistoryList lang={lang} />
+      <aside className="ts-designer-side">
+        {datasets && <DataPanel source={datasets} lang={lang} />}
+        <HistoryList lang={lang} />
+      </aside>
     </div>
   );
 }
 
-/** The page designer: palette, toolbar, canvas (or the live preview) and the undo history. */
+/** The page designer: palette, toolbar, canvas (or the live preview), the selected section's data, the undo history. */
 export default function PageDesigner(props: PageDesignerProps) {
   // The first render already speaks the host's language; later switches follow it.
   useState(() => setDesignerLang(props.lang));
