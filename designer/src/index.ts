@@ -53,4 +53,5 @@ export {
   zoneColumns,
 } from './commands/fields';
 export type { DatasetChoice, DatasetSource } from './datasets/source';
+export type { SectionDataCall } from './ui/Preview';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

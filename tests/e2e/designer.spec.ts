@@ -240,18 +240,31 @@ test('an admin binds a chart to a dataset by mouse: refused drop, fields, chart 
   await page.getByRole('tab', { name: '预览' }).click();
   const chart = page.getByTestId('designer-preview').locator('[data-testid="section-chart"][data-rendered="1"]');
   await expect(chart).toHaveCount(1);
-  const series = await chart.evaluate((el) =>
-    (
-      el as unknown as { __tesseraChart: { getOption(): { series: { type: string; data: unknown[] }[] } } }
-    ).__tesseraChart
-      .getOption()
-      .series.map((s) => [s.type, s.data.length > 0]),
-  );
-  expect(series).toEqual([
+  const series = () =>
+    chart.evaluate((el) =>
+      (
+        el as unknown as { __tesseraChart: { getOption(): { series: { type: string; data: unknown[] }[] } } }
+      ).__tesseraChart
+        .getOption()
+        .series.map((s) => [s.type, JSON.stringify(s.data)]),
+    );
+  const drawn = await series();
+  expect(drawn.map(([type, data]) => [type, data.length > 2])).toEqual([
     ['bar', true],
     ['bar', true],
   ]);
   await shot(page, 'designer-data-preview');
+
+  // An unsaved change of a saved section shows in the preview: counted rows instead of summed users.
+  await page.getByRole('tab', { name: '画布' }).click();
+  await sectionTitles(page).first().click();
+  await page.getByTestId('aggregate-dau').click();
+  await page.getByTitle('COUNT', { exact: true }).click();
+  await expect(historyDone(page)).toHaveText(['指标 活跃用户 的聚合方式改为COUNT']);
+  await page.getByRole('tab', { name: '预览' }).click();
+  await expect(chart).toHaveCount(1);
+  await expect.poll(async () => (await series())[0][1]).not.toBe(drawn[0][1]);
+  expect((await series())[1]).toEqual(drawn[1]);
 
   await page.getByTestId('lang-switch').click();
   await page.getByRole('tab', { name: 'Canvas' }).click();

@@ -10,7 +10,7 @@ import Canvas from './Canvas';
 import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
-import Preview from './Preview';
+import Preview, { type SectionDataCall } from './Preview';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
 import './designer.css';
@@ -24,9 +24,11 @@ export interface PageDesignerProps {
   actions?: ReactNode;
   /** The datasets of the page's app: the data panel binds sections to them. Without it, no data panel. */
   datasets?: DatasetSource;
+  /** Data of a section as edited: the preview then shows unsaved changes of the sections the server has. */
+  sectionData?: SectionDataCall;
 }
 
-function Body({ store, client, lang, actions, datasets }: PageDesignerProps) {
+function Body({ store, client, lang, actions, datasets, sectionData }: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
   useShortcuts(store);
@@ -41,7 +43,11 @@ function Body({ store, client, lang, actions, datasets }: PageDesignerProps) {
           destroyOnHidden
           items={[
             { key: 'canvas', label: t('ui.canvas'), children: <Canvas /> },
-            { key: 'preview', label: t('ui.preview'), children: <Preview client={client} lang={lang} /> },
+            {
+              key: 'preview',
+              label: t('ui.preview'),
+              children: <Preview client={client} lang={lang} sectionData={sectionData} />,
+            },
           ]}
         />
       </main>

@@ -25,9 +25,7 @@ function FieldItem({ field }: { field: DatasetColumn }) {
 }
 
 const matches = (field: DatasetColumn, search: string) =>
-  !search ||
-  field.column_name.toLowerCase().includes(search) ||
-  field.column_key.toLowerCase().includes(search);
+  !search || field.column_name.toLowerCase().includes(search) || field.column_key.toLowerCase().includes(search);
 
 /** The dataset's fields, dimensions then indicators, with a search over their labels and keys: drag them into a zone. */
 export default function FieldList({ fields }: { fields: readonly DatasetColumn[] }) {

@@ -124,12 +124,10 @@ export default function Zone({ section, role, fields, refusal }: ZoneProps) {
     fields.find((f) => f.column_key === column.column_key) ?? column;
   return (
     <div className="ts-designer-zone-wrap">
-      <div className="ts-designer-subtitle">{t(role === 'dimension' ? 'data.dimensionZone' : 'data.indicatorZone')}</div>
-      <div
-        ref={setNodeRef}
-        className={`ts-designer-zone${isOver ? ' is-over' : ''}`}
-        data-testid={`zone-${role}`}
-      >
+      <div className="ts-designer-subtitle">
+        {t(role === 'dimension' ? 'data.dimensionZone' : 'data.indicatorZone')}
+      </div>
+      <div ref={setNodeRef} className={`ts-designer-zone${isOver ? ' is-over' : ''}`} data-testid={`zone-${role}`}>
         <SortableContext items={columns.map((c) => `${role}:${c.column_key}`)} strategy={verticalListSortingStrategy}>
           <ul>
             {columns.map((column, index) => (

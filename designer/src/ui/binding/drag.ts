@@ -3,7 +3,8 @@ import type { DatasetColumn } from '@tessera/schema/dsl';
 import type { ZoneRole } from '../../kinds/zones';
 
 /** What is dragged: a field of the dataset list, or a column already in a zone. */
-export type DragData = { kind: 'field'; field: DatasetColumn } | { kind: 'column'; role: ZoneRole; field: DatasetColumn; index: number };
+export type DragData =
+  { kind: 'field'; field: DatasetColumn } | { kind: 'column'; role: ZoneRole; field: DatasetColumn; index: number };
 
 /** Where it is over: a zone, or a column in a zone (the zone too, at that column's place). */
 export type DropData = { kind: 'zone'; role: ZoneRole } | { kind: 'column'; role: ZoneRole; index: number };

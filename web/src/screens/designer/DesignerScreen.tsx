@@ -17,7 +17,7 @@ import type { Page } from '@tessera/schema/dsl';
 import { catalogOne } from '../../api/catalog';
 import { getDataset, listDatasets } from '../../api/datasets';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
-import { reportClient } from '../../api/report';
+import { reportClient, sectionConfigData } from '../../api/report';
 import { useAppStore } from '../../store';
 import ConflictModal from '../workbench/page/ConflictModal';
 import PointerErrors from '../workbench/page/PointerErrors';
@@ -115,7 +115,14 @@ function Editor({ draft, act, pageId }: EditorProps) {
           onClose={() => setErrors([])}
         />
       )}
-      <PageDesigner store={store} client={reportClient} lang={lang} actions={actions} datasets={datasets} />
+      <PageDesigner
+        store={store}
+        client={reportClient}
+        lang={lang}
+        actions={actions}
+        datasets={datasets}
+        sectionData={sectionConfigData}
+      />
       <ConflictModal
         conflict={draft.conflict}
         saving={draft.saving}
