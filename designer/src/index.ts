@@ -43,4 +43,15 @@ export {
   updateLayoutGesture,
   type LayoutGesture,
 } from './commands/sections';
+export {
+  setDataset,
+  reorderZone,
+  removeField,
+  setAggregate,
+  setFormatter,
+  cycleSort,
+  zoneColumns,
+} from './commands/fields';
+export type { DatasetChoice, DatasetSource } from './datasets/source';
+export type { SectionDataCall } from './ui/Preview';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

@@ -155,3 +155,120 @@ test('a report page never downloads the designer; the designer route does, in ei
   await expect(sectionTitles(page)).toHaveText(['Line-bar (two y axes) 1']);
   await shot(page, 'designer-en');
 });
+
+/** A new, empty page in the growth demo app, whose datasets the data panel then offers: answers its id. */
+async function growthPage(page: Page, name: string): Promise<number> {
+  const apps = await result<AppInfo[]>(page.request.get('/api/backend/app/admin/list'));
+  const growth = apps.find((a) => a.app_key === 'growth')!;
+  const entry = await result<CatalogEntry>(
+    page.request.post('/api/customize/catalog/add-or-update', {
+      data: { app_id: growth.id, catalog_or_page: 2, name: `设计页 ${RUN}-${name}`, url: `/growth/dsg${RUN}${name}` },
+    }),
+  );
+  return entry.id;
+}
+
+/** Drags a field of the data panel's list onto a zone, by mouse in small steps (dnd-kit starts after 4 px). */
+async function dragField(page: Page, name: string, zone: 'dimension' | 'indicator') {
+  const from = (await page.getByTestId('field-item').filter({ hasText: name }).boundingBox())!;
+  const to = (await page.getByTestId(`zone-${zone}`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+const DATASET = '国家日活（按日期、国家、平台）';
+
+test('an admin binds a chart to a dataset by mouse: refused drop, fields, chart type, preview with data', async ({
+  page,
+}) => {
+  await login(page);
+  const id = await growthPage(page, 'c');
+  await page.goto(`/admin/config2?id=${id}`);
+  await page.getByTestId('palette-line').click();
+  await expect(sectionTitles(page)).toHaveText(['折线图 1']);
+
+  // The list is virtual: typing narrows it to the one wanted.
+  await page.getByTestId('dataset-select').click();
+  await page.getByTestId('dataset-select').locator('input').fill('国家日活');
+  await page.getByTitle(DATASET).click();
+  await expect(page.getByTestId('field-item')).toContainText(['日期', '国家', '平台', '活跃用户', '新增用户']);
+
+  // An indicator let go over the dimension zone is refused there, in the spec's words; nothing changes.
+  await dragField(page, '活跃用户', 'dimension');
+  await expect(page.getByTestId('zone-dimension').getByTestId('zone-refusal')).toHaveText('请拖入维度');
+  await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveCount(0);
+  await shot(page, 'designer-data-refused');
+
+  await dragField(page, '国家', 'dimension');
+  await expect(page.getByTestId('zone-refusal')).toHaveCount(0);
+  await dragField(page, '活跃用户', 'indicator');
+  await dragField(page, '新增用户', 'indicator');
+  await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveText(['国家']);
+  await expect(page.getByTestId('zone-indicator').getByTestId('zone-item')).toHaveCount(2);
+
+  // Two indicators: the pie is greyed out; the bar is taken.
+  await expect(page.getByTestId('chart-type-3')).toHaveAttribute('data-allowed', 'false');
+  await page.getByTestId('chart-type-2').click();
+  await expect(page.getByTestId('chart-type-2').getByRole('button')).toHaveClass(/ant-btn-primary/);
+  const steps = [
+    '添加区块 折线图 1',
+    `区块 折线图 1 使用数据集 ${DATASET}`,
+    '添加维度 国家',
+    '添加指标 活跃用户',
+    '添加指标 新增用户',
+    '区块 折线图 1 改为柱状图',
+  ];
+  await expect(historyDone(page)).toHaveText(steps);
+  await shot(page, 'designer-data-panel');
+
+  const saved = page.waitForRequest((r) => r.url().includes('/page/save'));
+  await page.getByTestId('page-save').click();
+  expect(sentJson<PageSaveBody>(await saved).descriptions).toEqual(steps);
+  await expect(page.getByTestId('page-dirty')).toHaveCount(0);
+  const [section] = (await draftOf(page, id)).page.sections;
+  expect(section.column_config_model_list!.map((c) => [c.column_key, c.column_type])).toEqual([
+    ['country', 0],
+    ['dau', 1],
+    ['new_users', 1],
+  ]);
+  expect(section.chart_config!.config_type).toBe(2);
+
+  // The preview draws the bar chart on the demo database's rows.
+  await page.getByRole('tab', { name: '预览' }).click();
+  const chart = page.getByTestId('designer-preview').locator('[data-testid="section-chart"][data-rendered="1"]');
+  await expect(chart).toHaveCount(1);
+  const series = () =>
+    chart.evaluate((el) =>
+      (
+        el as unknown as { __tesseraChart: { getOption(): { series: { type: string; data: unknown[] }[] } } }
+      ).__tesseraChart
+        .getOption()
+        .series.map((s) => [s.type, JSON.stringify(s.data)]),
+    );
+  const drawn = await series();
+  expect(drawn.map(([type, data]) => [type, data.length > 2])).toEqual([
+    ['bar', true],
+    ['bar', true],
+  ]);
+  await shot(page, 'designer-data-preview');
+
+  // An unsaved change of a saved section shows in the preview: counted rows instead of summed users.
+  await page.getByRole('tab', { name: '画布' }).click();
+  await sectionTitles(page).first().click();
+  await page.getByTestId('aggregate-dau').click();
+  await page.getByTitle('COUNT', { exact: true }).click();
+  await expect(historyDone(page)).toHaveText(['指标 活跃用户 的聚合方式改为COUNT']);
+  await page.getByRole('tab', { name: '预览' }).click();
+  await expect(chart).toHaveCount(1);
+  await expect.poll(async () => (await series())[0][1]).not.toBe(drawn[0][1]);
+  expect((await series())[1]).toEqual(drawn[1]);
+
+  await page.getByTestId('lang-switch').click();
+  await page.getByRole('tab', { name: 'Canvas' }).click();
+  await sectionTitles(page).first().click();
+  await expect(page.getByTestId('data-panel')).toContainText('Values');
+  await shot(page, 'designer-data-panel-en');
+});

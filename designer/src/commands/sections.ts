@@ -102,10 +102,13 @@ export function dropField(
   if (!section) return null;
   const refusal = dropRefusal(section, zone, field, dataset);
   if (refusal) return refusal;
-  perform({ key: 'addField', params: { field: field.column_name, title: section.title } }, (d) => {
-    const target = sectionIn(d, id);
-    if (target) dropIntoZone(target, zone, field);
-  });
+  perform(
+    { key: zone.role === 'dimension' ? 'addDimension' : 'addIndicator', params: { field: field.column_name } },
+    (d) => {
+      const target = sectionIn(d, id);
+      if (target) dropIntoZone(target, zone, field);
+    },
+  );
   return null;
 }
 

@@ -4,11 +4,13 @@ import type { ReportClient } from '@tessera/renderer';
 import type { Lang } from '@tessera/schema/rules';
 import { DesignerProvider } from '../edit/hooks';
 import type { DesignerStore } from '../edit/store';
+import type { DatasetSource } from '../datasets/source';
 import { setDesignerLang, useText } from '../i18n';
 import Canvas from './Canvas';
+import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
-import Preview from './Preview';
+import Preview, { type SectionDataCall } from './Preview';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
 import './designer.css';
@@ -20,9 +22,13 @@ export interface PageDesignerProps {
   lang: Lang;
   /** The host's actions at the end of the toolbar (save, dirty mark). */
   actions?: ReactNode;
+  /** The datasets of the page's app: the data panel binds sections to them. Without it, no data panel. */
+  datasets?: DatasetSource;
+  /** Data of a section as edited: the preview then shows unsaved changes of the sections the server has. */
+  sectionData?: SectionDataCall;
 }
 
-function Body({ store, client, lang, actions }: PageDesignerProps) {
+function Body({ store, client, lang, actions, datasets, sectionData }: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
   useShortcuts(store);
@@ -37,16 +43,23 @@ function Body({ store, client, lang, actions }: PageDesignerProps) {
           destroyOnHidden
           items={[
             { key: 'canvas', label: t('ui.canvas'), children: <Canvas /> },
-            { key: 'preview', label: t('ui.preview'), children: <Preview client={client} lang={lang} /> },
+            {
+              key: 'preview',
+              label: t('ui.preview'),
+              children: <Preview client={client} lang={lang} sectionData={sectionData} />,
+            },
           ]}
         />
       </main>
-      <HistoryList lang={lang} />
+      <aside className="ts-designer-side">
+        {datasets && <DataPanel source={datasets} lang={lang} />}
+        <HistoryList lang={lang} />
+      </aside>
     </div>
   );
 }
 
-/** The page designer: palette, toolbar, canvas (or the live preview) and the undo history. */
+/** The page designer: palette, toolbar, canvas (or the live preview), the selected section's data, the undo history. */
 export default function PageDesigner(props: PageDesignerProps) {
   // The first render already speaks the host's language; later switches follow it.
   useState(() => setDesignerLang(props.lang));

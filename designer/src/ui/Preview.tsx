@@ -1,13 +1,43 @@
-import { ReportRenderer, type ReportClient } from '@tessera/renderer';
+import { useMemo } from 'react';
+import { ReportRenderer, type CallOptions, type ReportClient } from '@tessera/renderer';
+import type { ReportData } from '@tessera/schema/api';
+import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { useDesigner } from '../edit/hooks';
 
+/** The data of a section config as edited, not as saved (the data service's preview of an unsaved config). */
+export type SectionDataCall = (section: Section, query: ReportQuery, options?: CallOptions) => Promise<ReportData>;
+
+interface PreviewProps {
+  client: ReportClient;
+  lang: Lang;
+  sectionData?: SectionDataCall;
+}
+
+/**
+ * The renderer's client for the page as edited: a section the server already has (a numeric id) is queried with
+ * its config as edited, so unsaved changes show; a new one (a key) goes as it is and shows once saved.
+ */
+export function editedClient(client: ReportClient, doc: Page, sectionData?: SectionDataCall): ReportClient {
+  if (!sectionData) return client;
+  return {
+    ...client,
+    data: (query, options) => {
+      const section = doc.sections.find((s) => String(s.id) === String(query.diagram_id));
+      return section && typeof section.id === 'number'
+        ? sectionData(section, query, options)
+        : client.data(query, options);
+    },
+  };
+}
+
 /** The page as edited, drawn by the real renderer on real data (drafts: preview mode). */
-export default function Preview({ client, lang }: { client: ReportClient; lang: Lang }) {
+export default function Preview({ client, lang, sectionData }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
+  const live = useMemo(() => editedClient(client, doc, sectionData), [client, sectionData, doc]);
   return (
     <div className="ts-designer-preview" data-testid="designer-preview">
-      <ReportRenderer page={doc} client={client} preview lang={lang} />
+      <ReportRenderer page={doc} client={live} preview lang={lang} />
     </div>
   );
 }

@@ -1,12 +1,20 @@
 import { TIMEOUTS } from '@tessera/schema/rules';
 import { type ChartCommentRecord, type ReportData, type SelectOption } from '@tessera/schema/api';
-import { type LinkedSelectOption } from '@tessera/schema/dsl';
+import { type LinkedSelectOption, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
 
 const PAGE_DIAGRAM = '/customize/page-diagram';
 
 const previewFlag = (preview?: boolean) => (preview ? { preview: 1 } : {});
+
+/** The designer's preview of a section config as edited (admins): the page and access come from its stored id. */
+export const sectionConfigData = (section: Section, payload: ReportQuery, { signal }: { signal?: AbortSignal } = {}) =>
+  api.post<ReportData>(
+    `${PAGE_DIAGRAM}/new/config/data`,
+    { section, payload },
+    { timeout: TIMEOUTS.PAGE_DATA, signal },
+  );
 
 /** The renderer's data client over the data service (spec section 7 "Page diagram", "Comments and common"). */
 export const reportClient: ReportClient = {

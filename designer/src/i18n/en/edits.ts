@@ -8,6 +8,11 @@ export default {
   resizeSection: 'Resize section {{title}}',
   renameSection: 'Rename section {{title}}',
   addGlobalFilter: 'Add global filter {{name}}',
-  addField: 'Drag field {{field}} into section {{title}}',
+  addDimension: 'Add dimension {{field}}',
+  addIndicator: 'Add indicator {{field}}',
+  setDataset: 'Section {{title}} uses dataset {{dataset}}',
+  reorderField: 'Reorder field {{field}}',
+  removeField: 'Remove field {{field}}',
+  setIndicator: 'Indicator {{field}}: {{setting}} {{value}}',
   changeChartType: 'Section {{title}} becomes a {{type}}',
 } satisfies Record<keyof typeof zh, string>;

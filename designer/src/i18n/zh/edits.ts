@@ -10,6 +10,11 @@ export default {
   resizeSection: '调整区块 {{title}} 的大小',
   renameSection: '重命名区块 {{title}}',
   addGlobalFilter: '添加全局筛选 {{name}}',
-  addField: '将字段 {{field}} 拖入区块 {{title}}',
+  addDimension: '添加维度 {{field}}',
+  addIndicator: '添加指标 {{field}}',
+  setDataset: '区块 {{title}} 使用数据集 {{dataset}}',
+  reorderField: '调整字段 {{field}} 的顺序',
+  removeField: '移出字段 {{field}}',
+  setIndicator: '指标 {{field}} 的{{setting}}改为{{value}}',
   changeChartType: '区块 {{title}} 改为{{type}}',
 };

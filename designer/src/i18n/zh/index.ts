@@ -1,5 +1,7 @@
+import data from './data';
 import edits from './edits';
+import formatters from './formatters';
 import palette from './palette';
 import ui from './ui';
 
-export default { edits, palette, ui };
+export default { data, edits, formatters, palette, ui };

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { PageDesigner, createDesignerStore, isDirty, pendingDescriptions, type DesignerStore } from '@tessera/designer';
+import {
+  PageDesigner,
+  createDesignerStore,
+  isDirty,
+  pendingDescriptions,
+  type DatasetSource,
+  type DesignerStore,
+} from '@tessera/designer';
+import { PAGING } from '@tessera/schema/rules';
 import type { Page } from '@tessera/schema/dsl';
+import { catalogOne } from '../../api/catalog';
+import { getDataset, listDatasets } from '../../api/datasets';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
-import { reportClient } from '../../api/report';
+import { reportClient, sectionConfigData } from '../../api/report';
 import { useAppStore } from '../../store';
 import ConflictModal from '../workbench/page/ConflictModal';
 import PointerErrors from '../workbench/page/PointerErrors';
@@ -18,17 +28,36 @@ import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbenc
 interface EditorProps {
   draft: PageDraft;
   act: PageDraftActions;
+  pageId: number;
+}
+
+/** The data panel's datasets: those of the page's app (its entry names the app), every one on one list page. */
+function datasetSource(pageId: number): DatasetSource {
+  let appId: Promise<number> | null = null;
+  const app = () => (appId ??= catalogOne(pageId).then((entry) => entry.app_id));
+  return {
+    list: async () => {
+      const page = await listDatasets({
+        app_id: await app(),
+        search_content: '',
+        page_model: { page: 1, page_size: PAGING.MAX_PAGE_SIZE },
+      });
+      return page.list.map((d) => ({ id: d.id, name: d.name }));
+    },
+    fields: async (id) => (await getDataset(id)).columns,
+  };
 }
 
 /**
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
  */
-function Editor({ draft, act }: EditorProps) {
+function Editor({ draft, act, pageId }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
   const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
+  const datasets = useMemo(() => datasetSource(pageId), [pageId]);
   const [errors, setErrors] = useState<PointerError[]>([]);
   const dirty = useStore(store, isDirty);
   const leaveDialog = useLeaveGuard(dirty);
@@ -86,7 +115,14 @@ function Editor({ draft, act }: EditorProps) {
           onClose={() => setErrors([])}
         />
       )}
-      <PageDesigner store={store} client={reportClient} lang={lang} actions={actions} />
+      <PageDesigner
+        store={store}
+        client={reportClient}
+        lang={lang}
+        actions={actions}
+        datasets={datasets}
+        sectionData={sectionConfigData}
+      />
       <ConflictModal
         conflict={draft.conflict}
         saving={draft.saving}
@@ -134,7 +170,7 @@ function LoadedDesigner({ pageId }: { pageId: number }) {
         />
       )}
       {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
-      <Editor key={draft.textKey} draft={draft} act={act} />
+      <Editor key={draft.textKey} draft={draft} act={act} pageId={pageId} />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import type zh from '../zh/data';
+
+export default {
+  title: 'Data',
+  pickSection: 'Select one section to set its data',
+  dataset: 'Dataset',
+  pickDataset: 'Pick a dataset of this app',
+  noDatasets: 'This app has no datasets yet',
+  fields: 'Fields',
+  search: 'Search fields',
+  dimensions: 'Dimensions',
+  indicators: 'Indicators',
+  noFields: 'No field matches',
+  dimensionZone: 'Dimensions',
+  indicatorZone: 'Values',
+  dropDimension: 'Drag a dimension here',
+  dropIndicator: 'Drag an indicator here',
+  remove: 'Remove',
+  aggregate: 'Aggregate',
+  formatter: 'Format',
+  sort: 'Default sort',
+  sortNone: 'unsorted',
+  sortAsc: 'ascending',
+  sortDesc: 'descending',
+  chartType: 'Chart type',
+  loadFailed: 'The dataset could not be loaded: {{message}}',
+} satisfies Record<keyof typeof zh, string>;
