@@ -37,7 +37,8 @@ export default function SelectFilter({ filter, values, onChange, disabled, sourc
         if (!open) onSearch?.('');
       }}
       maxTagCount="responsive"
-      placeholder={t('filters.selectPlaceholder')}
+      // Nothing chosen restricts nothing: it reads 全部, as a filter set to the all option does.
+      placeholder={t('filters.all')}
       notFoundContent={t('filters.noOptions')}
       popupMatchSelectWidth={false}
       style={{ minWidth: 160 }}
