@@ -54,18 +54,19 @@ describe('readable charts', () => {
     expect(sideways.dataZoom).toEqual([{ type: 'slider', yAxisIndex: 0 }]);
   });
 
-  it('pie labels move apart on leader lines; slivers carry none', () => {
+  it('pie labels sit outside, even configured inside, move apart on leader lines; slivers carry none', () => {
     const option = build(
       {
         config_type: CHART_TYPES.PIE,
         chart_compare_type: COMPARE_TYPES.CUSTOM,
-        series: [{ name: 'GMV', field: 'gmv', label: { show: true } }],
+        series: [{ name: 'GMV', field: 'gmv', label: { show: true, position: 'inside' } }],
         category_axis: { field: 'dt' },
       },
       DAILY,
     );
     const pie = option.series[0] as PieSeries;
     expect(pie).toMatchObject({
+      label: { position: 'outside' },
       avoidLabelOverlap: true,
       labelLine: { show: true },
       labelLayout: { hideOverlap: true },
