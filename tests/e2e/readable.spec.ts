@@ -114,3 +114,33 @@ test('chart text on the demo pages never collides at 1440×900', async ({ page }
     expect(collisions(await chartBoxes(page)), url).toEqual([]);
   }
 });
+
+test('a multi-select with two values picked shows both names', async ({ page }) => {
+  // No demo page has a multi-select: the entry page's platform filter is made one on its way in.
+  await page.route('**/api/customize/page-diagram/list-with-page*', async (route) => {
+    const response = await route.fetch();
+    const multi = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(multi);
+      if (node === null || typeof node !== 'object') return node;
+      const entries = Object.entries(node).map(([key, value]) => [key, multi(value)]);
+      const object = Object.fromEntries(entries) as Record<string, unknown>;
+      return object.class_en === 'platform' ? { ...object, is_multi: 1 } : object;
+    };
+    await route.fulfill({ response, json: multi(await response.json()) });
+  });
+  await login(page);
+  await page.goto('/growth/engagement/entry');
+  const field = page.getByTestId('filter-platform').first();
+  await field.locator('.ant-select').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.filter({ hasText: 'iOS' }).click();
+  await options.filter({ hasText: 'Android' }).click();
+  await page.keyboard.press('Escape');
+  // Both names as tags, and nothing folded into antd's "+ N …" tag (it reads "+ 0 …", hidden, when all fit).
+  await expect(field.locator('.ant-select-selection-item-content').filter({ hasText: /^(iOS|Android)$/ })).toHaveText([
+    'iOS',
+    'Android',
+  ]);
+  await expect(field).not.toContainText(/\+ [1-9]/);
+  await field.screenshot({ path: 'test-results/screenshots/readable-multi-select.png' });
+});
