@@ -11,6 +11,8 @@ import { BarChart, FunnelChart, LineChart, PieChart } from 'echarts/charts';
 // LegendComponent brings the plain and scroll legends; DataZoomComponent the inside and slider zooms;
 // TooltipComponent the axis pointer that the 'axis' trigger needs.
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+// LabelLayout makes labelLayout.hideOverlap, axisLabel.hideOverlap and the pie's label moves work.
+import { LabelLayout } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 
 type EchartsExtension = typeof LineChart;
@@ -25,6 +27,7 @@ const PARTS: Record<EchartsPart, EchartsExtension> = {
   TooltipComponent,
   LegendComponent,
   DataZoomComponent,
+  LabelLayout,
 };
 
 registerParts([...echartsPartsOfAllTypes().map((part) => PARTS[part]), CanvasRenderer]);

@@ -2,7 +2,7 @@ import type { ChartAxis } from '../dsl/chart-parts';
 import { COMPARE_TYPES, REALTIME_MODES, type RealtimeMode } from '../dsl/codes';
 import { formatValue } from '../rules/format';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
-import { dataZoomOf, gridOf, legendOf, tooltipOf } from './components';
+import { dataZoomOf, gridAboveSlider, gridOf, legendOf, tooltipOf } from './components';
 import type { ChartContext } from './context';
 import type { CartesianSeries, ChartAxisOption, ChartDatum, ChartOption } from './option';
 import { cartesianType, freeIndicatorPlans, seriesGroups, type SeriesGroup } from './plans';
@@ -49,7 +49,7 @@ function drawnSeries(ctx: ChartContext, categories: Categories, group: SeriesGro
     tooltip: seriesTooltip(plan.formatter),
     ...(spec.stack ? { stack: spec.stack } : {}),
     ...(spec.item_style ? { itemStyle: camelize(spec.item_style) } : {}),
-    ...(spec.label ? { label: pointLabel(spec.label, plan.formatter) } : {}),
+    ...(spec.label ? { label: pointLabel(spec.label, plan.formatter), labelLayout: { hideOverlap: true } } : {}),
   };
   const large = data.length > LARGE_DATA_THRESHOLD;
   if (cartesianType(ctx, plan) === 'bar') return { ...common, type: 'bar', ...(large ? { large: true } : {}) };
@@ -76,7 +76,7 @@ function axisOf(base: ChartAxisOption, config: ChartAxis | undefined): ChartAxis
   if (config.inverse !== undefined) axis.inverse = config.inverse;
   if (config.scale !== undefined) axis.scale = config.scale;
   const formatter = config.formatter;
-  if (formatter) axis.axisLabel = { formatter: (value: unknown) => formatValue(value, formatter) };
+  if (formatter) axis.axisLabel = { ...axis.axisLabel, formatter: (value: unknown) => formatValue(value, formatter) };
   return axis;
 }
 
@@ -104,7 +104,12 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
   );
   const categoryAxes = Array.from({ length: categoryCount }, (_, i) =>
     axisOf(
-      { type: 'category', data: categories.labels, ...(i === 1 ? { position: 'top' as const } : {}) },
+      {
+        type: 'category',
+        data: categories.labels,
+        axisLabel: { hideOverlap: true },
+        ...(i === 1 ? { position: 'top' as const } : {}),
+      },
       config.x_axis?.[i],
     ),
   );
@@ -126,12 +131,34 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
     grid: gridOf(ctx),
     xAxis: reversed ? valueAxes.map(swapSide) : categoryAxes,
     yAxis: reversed ? categoryAxes.map(swapSide) : valueAxes,
-    series: reversed ? series.map((s) => ({ ...s, xAxisIndex: s.yAxisIndex, yAxisIndex: s.xAxisIndex })) : series,
+    series: reversed ? series.map(turnSideways) : series,
   };
   const dataZoom = dataZoomOf(ctx, reversed);
-  if (dataZoom) option.dataZoom = dataZoom;
+  if (dataZoom) {
+    option.dataZoom = dataZoom;
+    if (option.grid) option.grid = gridAboveSlider(option.grid, dataZoom);
+  }
   return option;
 }
+
+/**
+ * A series of a chart drawn sideways (reverse_axis): its axes swap, and so do its label's sides. A bar's 'top'
+ * means the end of its value; sideways that end is on the right. Left as 'top', the label would sit above the bar,
+ * on the neighbouring series' bar.
+ */
+function turnSideways(series: CartesianSeries): CartesianSeries {
+  const turned = { ...series, xAxisIndex: series.yAxisIndex, yAxisIndex: series.xAxisIndex };
+  const position = series.label?.position;
+  if (!series.label || !position || !(position in SIDEWAYS_LABEL)) return turned;
+  return { ...turned, label: { ...series.label, position: SIDEWAYS_LABEL[position] } };
+}
+
+const SIDEWAYS_LABEL: Readonly<Record<string, string>> = {
+  top: 'right',
+  bottom: 'left',
+  insideTop: 'insideRight',
+  insideBottom: 'insideLeft',
+};
 
 const NO_CATEGORIES: Categories = { field: '', keys: [], labels: [], isDate: false };
 

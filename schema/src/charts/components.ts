@@ -53,6 +53,38 @@ export function gridOf(ctx: ChartContext): ChartGridOption {
   return out;
 }
 
+/** The slider's own height and the gap kept between it and the legend under it, in pixels. */
+export const SLIDER_HEIGHT = 20;
+/**
+ * Room the legend takes at the bottom of the chart: ECharts 6 puts it there, 15 px up, about 22 px tall. The
+ * slider's handles stand out of its band by a few pixels, hence the gaps.
+ */
+const LEGEND_ROOM = 48;
+const SLIDER_GAP = 16;
+
+const isShownSlider = (zoom: StyleObject) => zoom.type === 'slider' && zoom.show !== false;
+const placedByConfig = (zoom: StyleObject) => zoom.top !== undefined || zoom.bottom !== undefined;
+
+/**
+ * A slider along the bottom sits between the legend and the x-axis labels: ECharts would otherwise draw it at its
+ * default place, over the labels. The grid (with its labels, containLabel) ends above it. A slider the config
+ * places itself, or one along a sideways chart's y axis, is left where it is.
+ */
+function placeSlider(zoom: StyleObject, reversed: boolean): StyleObject {
+  if (reversed || !isShownSlider(zoom) || placedByConfig(zoom)) return zoom;
+  return { ...zoom, bottom: LEGEND_ROOM, height: zoom.height ?? SLIDER_HEIGHT };
+}
+
+/** The grid of a chart whose slider placeSlider put at the bottom: it ends above the slider, labels included. */
+export function gridAboveSlider(grid: ChartGridOption, zooms: readonly StyleObject[]): ChartGridOption {
+  const slider = zooms.find((zoom) => isShownSlider(zoom) && zoom.bottom === LEGEND_ROOM);
+  if (!slider) return grid;
+  const height = typeof slider.height === 'number' ? slider.height : SLIDER_HEIGHT;
+  const above = LEGEND_ROOM + height + SLIDER_GAP;
+  const bottom = typeof grid.bottom === 'number' ? Math.max(grid.bottom, above) : above;
+  return { ...grid, bottom, containLabel: true };
+}
+
 /**
  * Zoom controls pass through (camelCase keys). A control that names no axis zooms the category axis, which is
  * the y axis when reverse_axis swaps them (ECharts would otherwise zoom x, the value axis).
@@ -63,6 +95,6 @@ export function dataZoomOf(ctx: ChartContext, reversed: boolean): StyleObject[] 
   return zooms.map((zoom) => {
     const out = camelize(zoom) ?? {};
     if (reversed && out.xAxisIndex === undefined && out.yAxisIndex === undefined) out.yAxisIndex = 0;
-    return out;
+    return placeSlider(out, reversed);
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The ECharts components and charts the options of these rules can use, by their export names in `echarts/charts`
- * and `echarts/components`. Named here, not imported: schema does not depend on echarts. The renderer maps each
- * name to its module and registers the parts the chart types of CHART_TYPE_REGISTRY list.
+ * The ECharts components and charts the options of these rules can use, by their export names in `echarts/charts`,
+ * `echarts/components` and `echarts/features` (LabelLayout: hidden overlapping labels). Named here, not imported:
+ * schema does not depend on echarts. The renderer maps each name to its module and registers the parts the chart
+ * types of CHART_TYPE_REGISTRY list.
  */
 export const ECHARTS_PARTS = [
   'LineChart',
@@ -12,5 +13,6 @@ export const ECHARTS_PARTS = [
   'TooltipComponent',
   'LegendComponent',
   'DataZoomComponent',
+  'LabelLayout',
 ] as const;
 export type EchartsPart = (typeof ECHARTS_PARTS)[number];

@@ -31,9 +31,15 @@ export interface SeriesTooltip {
   valueFormatter: (value: unknown, dataIndex?: number) => string;
 }
 
+/** ECharts' label layout: a label that would cover another is not drawn (its value stays in the tooltip). */
+export interface LabelLayout {
+  hideOverlap: boolean;
+}
+
 interface SeriesCommon {
   name: string;
   label?: ChartLabel;
+  labelLayout?: LabelLayout;
   tooltip: SeriesTooltip;
   itemStyle?: StyleObject;
 }
@@ -70,6 +76,11 @@ export interface PieSeries extends SeriesCommon {
   data: SliceDatum[];
   radius: string;
   center: [string, string];
+  /** Outside labels move apart along their leader lines instead of piling up. */
+  avoidLabelOverlap: boolean;
+  labelLine: { show: boolean; length: number; length2: number };
+  /** Slices narrower than this (degrees) carry no label: the legend and the tooltip name them. */
+  minShowLabelAngle: number;
 }
 
 export interface FunnelSeries extends SeriesCommon {
@@ -83,6 +94,12 @@ export interface FunnelSeries extends SeriesCommon {
 export type CartesianSeries = LineSeries | BarSeries;
 export type ChartSeries = LineSeries | BarSeries | PieSeries | FunnelSeries;
 
+export interface ChartAxisLabel {
+  formatter?: (value: unknown) => string;
+  /** Category labels that would collide are skipped (the axis thins out) rather than drawn over each other. */
+  hideOverlap?: boolean;
+}
+
 export interface ChartAxisOption {
   type: 'category' | 'value' | 'time' | 'log';
   data?: string[];
@@ -93,7 +110,7 @@ export interface ChartAxisOption {
   max?: number | string | null;
   inverse?: boolean;
   scale?: boolean;
-  axisLabel?: { formatter: (value: unknown) => string };
+  axisLabel?: ChartAxisLabel;
 }
 
 export interface ChartLegendOption {

@@ -9,6 +9,9 @@ import { firstValueByKey, toNumber } from './rows';
 import { camelize, sliceLabel } from './style';
 import type { ChartRow } from './types';
 
+/** A slice under this angle (degrees, about 2 % of the pie) is too thin to point a label at. */
+export const MIN_LABELLED_SLICE_ANGLE = 8;
+
 /** Slices with the formatter of the series each came from. */
 interface Slices {
   data: SliceDatum[];
@@ -71,8 +74,12 @@ export function buildPie(
     name: byCategory ? first.name : '',
     data: slices.data,
     radius: '60%',
-    center: ['50%', '55%'],
+    center: ['50%', '50%'],
     label: sliceLabel(spec?.label, byName, 'pie'),
+    labelLayout: { hideOverlap: true },
+    avoidLabelOverlap: true,
+    labelLine: { show: true, length: 10, length2: 10 },
+    minShowLabelAngle: MIN_LABELLED_SLICE_ANGLE,
     tooltip,
     ...(spec?.item_style ? { itemStyle: camelize(spec.item_style) } : {}),
   });
@@ -90,6 +97,7 @@ export function buildFunnel(ctx: ChartContext, groups: readonly SeriesGroup[]): 
     top: '15%',
     bottom: '10%',
     label: sliceLabel(groups[0]?.plan.spec.label, byName, 'funnel'),
+    labelLayout: { hideOverlap: true },
     tooltip,
   });
 }

@@ -33,16 +33,17 @@ export function pointLabel(label: SeriesLabel | undefined, formatter: Formatter)
 }
 
 /**
- * A slice label: 'name: formatted value' (slices of different indicators keep their own formatters). ECharts pie labels sit inside or outside, so top/bottom read as
- * outside; funnel labels default inside the band.
+ * A slice label: 'name: formatted value' (slices of different indicators keep their own formatters). A pie's
+ * label always sits outside on a leader line: 'name: value' does not fit inside a slice, and inside labels of
+ * neighbouring slices pile up (issue 18), so a configured 'inside' is read as outside too. Funnel labels default
+ * inside the band, which is wide enough.
  */
 export function sliceLabel(
   label: SeriesLabel | undefined,
   formatterOf: (name: string) => Formatter,
   kind: 'pie' | 'funnel',
 ): ChartLabel {
-  const position =
-    label?.position === 'inside' ? 'inside' : kind === 'funnel' && !label?.position ? 'inside' : 'outside';
+  const position = kind === 'funnel' && (!label?.position || label.position === 'inside') ? 'inside' : 'outside';
   return {
     show: label?.show ?? true,
     position,

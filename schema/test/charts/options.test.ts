@@ -68,7 +68,7 @@ describe('axes', () => {
       DAILY,
     );
     expect(option.yAxis?.[0]).toMatchObject({ type: 'value', name: 'Yuan', min: 0 });
-    expect(option.yAxis?.[0].axisLabel?.formatter(12000)).toBe('12,000');
+    expect(option.yAxis?.[0].axisLabel?.formatter?.(12000)).toBe('12,000');
     expect(renderTexts(option)).toEqual(expect.arrayContaining(['Yuan', 'Day', '12,000']));
   });
 
@@ -142,8 +142,11 @@ describe('legend, tooltip, grid, zoom', () => {
       selected: { GMV: true, Orders: false },
     });
     expect(option.tooltip).toEqual({ show: false, trigger: 'none' });
-    expect(option.grid).toEqual({ left: 60, right: '5%', bottom: 80, containLabel: true });
-    expect(option.dataZoom).toEqual([{ type: 'slider', start: 0, end: 50, filterMode: 'none' }]);
+    // The slider sits above the legend and the grid ends above the slider (readable.test.ts).
+    expect(option.grid).toEqual({ left: 60, right: '5%', bottom: 84, containLabel: true });
+    expect(option.dataZoom).toEqual([
+      { type: 'slider', start: 0, end: 50, filterMode: 'none', bottom: 48, height: 20 },
+    ]);
     expect(renderTexts(option)).toEqual(expect.arrayContaining(['GMV', 'Orders']));
   });
 

@@ -3,7 +3,14 @@ import { isFlagOn } from '@tessera/schema/rules';
 import { useText } from '../../i18n';
 import { useFilterOptions } from '../options/useFilterOptions';
 import type { FilterControlProps } from '../types';
-import { choiceView, multiChoice } from './choice';
+import { choiceView, multiChoice, type ChoiceView } from './choice';
+import { MULTI_MIN_WIDTH, multiSelectWidth } from './multiWidth';
+
+/** The names of a multi choice's chosen options, as its tags show them. */
+function chosenNames(view: ChoiceView): string[] {
+  const chosen = Array.isArray(view.value) ? view.value : [];
+  return view.options.filter((option) => chosen.includes(option.value)).map((option) => option.name);
+}
 
 /** A dropdown (the default filter widget); multi-select with is_multi. Remote options are searched on the server. */
 export default function SelectFilter({ filter, values, onChange, disabled, source }: FilterControlProps) {
@@ -37,10 +44,11 @@ export default function SelectFilter({ filter, values, onChange, disabled, sourc
         if (!open) onSearch?.('');
       }}
       maxTagCount="responsive"
-      placeholder={t('filters.selectPlaceholder')}
+      // Nothing chosen restricts nothing: it reads 全部, as a filter set to the all option does.
+      placeholder={t('filters.all')}
       notFoundContent={t('filters.noOptions')}
       popupMatchSelectWidth={false}
-      style={{ minWidth: 160 }}
+      style={multi ? { width: multiSelectWidth(chosenNames(view)) } : { minWidth: MULTI_MIN_WIDTH }}
     />
   );
 }

@@ -39,7 +39,8 @@ export default function TreeSelectFilter({ filter, values, onChange, disabled, s
       treeNodeFilterProp="title"
       onSearch={onSearch}
       maxTagCount="responsive"
-      placeholder={t('filters.selectPlaceholder')}
+      // Nothing chosen restricts nothing: it reads 全部, as a filter set to the all option does.
+      placeholder={t('filters.all')}
       notFoundContent={t('filters.noOptions')}
       popupMatchSelectWidth={false}
       style={{ minWidth: 180 }}

@@ -4,7 +4,6 @@ export default {
   search: 'Search',
   reset: 'Reset',
   all: 'All',
-  selectPlaceholder: 'Select',
   noOptions: 'No options',
   textPlaceholder: 'Enter text',
   containsPlaceholder: 'Contains',

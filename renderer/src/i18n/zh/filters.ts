@@ -3,7 +3,6 @@ export default {
   search: '查询',
   reset: '重置',
   all: '全部',
-  selectPlaceholder: '请选择',
   noOptions: '暂无选项',
   textPlaceholder: '请输入',
   containsPlaceholder: '包含的文字',

@@ -15,6 +15,8 @@ export function drawnChart(element: Element): ChartInstance | undefined {
   return (element as Element & { [CHART_INSTANCE_PROPERTY]?: ChartInstance })[CHART_INSTANCE_PROPERTY];
 }
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export interface LegendSelection {
   name: string;
   selected: Record<string, boolean>;
@@ -108,8 +110,9 @@ export default function EChart({ option, height, loading = false, onLegendSelect
     elementRef.current?.removeAttribute('data-painted');
     drawingRef.current = true;
     paintingRef.current = true;
-    // A fresh object literal: ECharts types the option with an index signature the interface lacks.
-    chart.setOption({ ...option }, { notMerge: true });
+    // A fresh object literal: ECharts types the option with an index signature the interface lacks. No animation
+    // for people who ask for reduced motion, as antd's motion is off for them.
+    chart.setOption({ ...option, animation: !prefersReducedMotion() }, { notMerge: true });
   }, [option]);
 
   return (

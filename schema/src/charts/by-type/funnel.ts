@@ -15,5 +15,5 @@ export const FUNNEL_CHART: ChartTypeEntry = {
     },
   },
   resets: { seriesType: () => undefined, dualAxis: false },
-  echartsParts: ['FunnelChart', 'TooltipComponent', 'LegendComponent'],
+  echartsParts: ['FunnelChart', 'TooltipComponent', 'LegendComponent', 'LabelLayout'],
 };

@@ -15,5 +15,5 @@ export const PIE_CHART: ChartTypeEntry = {
     },
   },
   resets: { seriesType: () => 'pie', dualAxis: false },
-  echartsParts: ['PieChart', 'TooltipComponent', 'LegendComponent'],
+  echartsParts: ['PieChart', 'TooltipComponent', 'LegendComponent', 'LabelLayout'],
 };

@@ -30,6 +30,7 @@ export const CARTESIAN_PARTS: readonly EchartsPart[] = [
   'TooltipComponent',
   'LegendComponent',
   'DataZoomComponent',
+  'LabelLayout',
 ];
 
 /**

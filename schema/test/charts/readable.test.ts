@@ -1,0 +1,77 @@
+import { CHART_TYPES, COMPARE_TYPES } from '../../src/dsl';
+import { MIN_LABELLED_SLICE_ANGLE } from '../../src/charts/slices';
+import type { PieSeries } from '../../src/charts';
+import type { ChartConfig } from '../../src/dsl';
+import { DAILY, build, renderSvg } from './fixtures';
+
+/** Issue 18: charts readable by default, whatever the page configures. */
+const bars = (extra: Partial<ChartConfig> = {}): ChartConfig => ({
+  config_type: CHART_TYPES.BAR,
+  chart_compare_type: COMPARE_TYPES.CUSTOM,
+  series: [
+    { name: 'GMV', field: 'gmv', label: { show: true, position: 'top' } },
+    { name: 'Orders', field: 'orders', label: { show: true, position: 'top' } },
+  ],
+  ...extra,
+});
+
+describe('readable charts', () => {
+  it('value labels that would cover each other are hidden, not drawn over', () => {
+    const option = build(bars(), DAILY);
+    for (const series of option.series) expect(series.labelLayout).toEqual({ hideOverlap: true });
+    renderSvg(option);
+  });
+
+  it('sideways bars put each label at the end of its own bar, not above it on the next series', () => {
+    const option = build(bars({ reverse_axis: 1 }), DAILY);
+    expect(option.series.map((s) => s.label?.position)).toEqual(['right', 'right']);
+    expect(build(bars(), DAILY).series.map((s) => s.label?.position)).toEqual(['top', 'top']);
+  });
+
+  it('category axis labels thin out before they collide, the formatter kept', () => {
+    const option = build(bars({ x_axis: [{ formatter: 'ymd' }] }), DAILY);
+    expect(option.xAxis?.[0].axisLabel?.hideOverlap).toBe(true);
+    expect(option.xAxis?.[0].axisLabel?.formatter).toBeInstanceOf(Function);
+    expect(option.yAxis?.[0].axisLabel?.hideOverlap).toBeUndefined();
+  });
+
+  it('a bottom slider sits between the legend and the axis labels', () => {
+    const option = build(
+      bars({ grid: { left: '10%', right: '10%', bottom: 40 }, data_zoom: [{ type: 'slider' }] }),
+      DAILY,
+    );
+    const [slider] = option.dataZoom ?? [];
+    expect(slider).toMatchObject({ bottom: 48, height: 20 });
+    // The grid, labels included, ends above the slider.
+    expect(option.grid).toMatchObject({ bottom: 84, containLabel: true });
+  });
+
+  it('a slider the config places, or along a sideways chart, stays where it is', () => {
+    const placed = build(bars({ data_zoom: [{ type: 'slider', bottom: 0 }] }), DAILY);
+    expect(placed.dataZoom).toEqual([{ type: 'slider', bottom: 0 }]);
+    expect(placed.grid?.bottom).toBeUndefined();
+    const sideways = build(bars({ reverse_axis: 1, data_zoom: [{ type: 'slider' }] }), DAILY);
+    expect(sideways.dataZoom).toEqual([{ type: 'slider', yAxisIndex: 0 }]);
+  });
+
+  it('pie labels sit outside, even configured inside, move apart on leader lines; slivers carry none', () => {
+    const option = build(
+      {
+        config_type: CHART_TYPES.PIE,
+        chart_compare_type: COMPARE_TYPES.CUSTOM,
+        series: [{ name: 'GMV', field: 'gmv', label: { show: true, position: 'inside' } }],
+        category_axis: { field: 'dt' },
+      },
+      DAILY,
+    );
+    const pie = option.series[0] as PieSeries;
+    expect(pie).toMatchObject({
+      label: { position: 'outside' },
+      avoidLabelOverlap: true,
+      labelLine: { show: true },
+      labelLayout: { hideOverlap: true },
+      minShowLabelAngle: MIN_LABELLED_SLICE_ANGLE,
+    });
+    renderSvg(option);
+  });
+});
