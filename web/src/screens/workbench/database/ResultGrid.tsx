@@ -18,7 +18,7 @@ function Cell({ value }: { value: unknown }) {
 /** The console's rows, virtual (up to 10,000 rows stay smooth), one fixed-width column per result column. */
 export default function ResultGrid({ result }: { result: SqlExecResult }) {
   const { t } = useTranslation();
-  // Keys beside the rows, not in them: any name could be a result column.
+  // Keys beside the rows, not in them: a result column may carry whatever name, `key` included.
   const keys = useMemo(() => new WeakMap(result.rows.map((row, i) => [row, i])), [result]);
   const columns = useMemo<ColumnsType<Row>>(
     () =>
