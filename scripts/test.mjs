@@ -1,7 +1,10 @@
-// `npm test`: format check, lint and type-check side by side, then unit and integration tests (jest), the web build
-// and end-to-end tests in Chromium (Playwright). Stops after the first failing step, prints each stage's time, and
-// ends with one plain line `tests: N passed, N failed` that counts both test runners (a failing check stage counts
-// as one failure).
+// `npm test`: the web build, then two lanes side by side: format check, lint and type-check (together), then unit
+// and integration tests (jest); and end-to-end tests in Chromium (Playwright) on the build. Jest does not start when a
+// check fails. Prints each stage's time and ends with one plain line `tests: N passed, N failed` that counts both test
+// runners (a failing check or build counts as one failure).
+//
+// Why two lanes: the browser tests wait on the server and the browser far more than they compute (about 86 s of CPU
+// in a 250 s run), so they fit in the gaps the checks and jest leave on two cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -12,6 +15,7 @@ const out = join(root, 'test-results');
 mkdirSync(out, { recursive: true });
 
 const times = [];
+const began = Date.now();
 
 function run(stage, cmd, args, env = {}) {
   console.log(`\n> [${stage}] ${cmd} ${args.join(' ')}`);
@@ -29,11 +33,11 @@ function readJson(path) {
   }
 }
 
-/** A check run beside the others: its output is printed whole when it ends, so the three never interleave. */
-function check(stage, cmd, args) {
+/** A stage run beside others: its output is printed whole when it ends, so outputs never interleave. */
+function background(stage, cmd, args, env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -49,40 +53,63 @@ function check(stage, cmd, args) {
 let passed = 0;
 let failed = 0;
 
-// Lint is the long pole (a minute of type-aware rules); format and the native type-check share the other core.
-const checks = await Promise.all([
-  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
-  check('typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']),
-]);
-failed += checks.filter(Boolean).length;
-let status = failed ? 1 : 0;
-
-if (!status) {
-  const jestFile = join(out, 'jest.json');
-  const jest = run('jest', 'npx', ['jest', '--json', `--outputFile=${jestFile}`]);
-  const report = readJson(jestFile);
-  passed += report?.numPassedTests ?? 0;
-  failed += report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1;
-  status ||= jest;
+const build = run('build', 'npm', ['run', 'build']);
+if (build) {
+  console.log(`\nstage times: build ${times[0][1].toFixed(0)} s`);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(build);
 }
 
-if (!status) {
-  status = run('build', 'npm', ['run', 'build']);
-  if (status) failed += 1;
-}
-
-if (!status) {
-  const e2eFile = join(out, 'e2e.json');
-  const e2e = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-  });
+const e2eFile = join(out, 'e2e.json');
+const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+}).then((status) => {
   const report = readJson(e2eFile);
-  passed += report?.stats?.expected ?? 0;
-  failed += report ? (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) : 1;
-  status ||= e2e;
+  return {
+    status,
+    passed: report?.stats?.expected ?? 0,
+    failed: report ? (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) : 1,
+  };
+});
+
+async function unitLane() {
+  // Lint is the long pole of the checks (a minute of type-aware rules).
+  const checks = await Promise.all([
+    background('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+    background('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+    background('typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']),
+  ]);
+  const checksFailed = checks.filter(Boolean).length;
+  if (checksFailed) return { status: 1, passed: 0, failed: checksFailed };
+  const jestFile = join(out, 'jest.json');
+  // Asynchronous, so the browser lane's output can be printed while jest runs.
+  const status = await new Promise((resolve) => {
+    console.log('\n> [jest] npx jest --json');
+    const started = Date.now();
+    spawn('npx', ['jest', '--json', `--outputFile=${jestFile}`], { cwd: root, stdio: 'inherit' }).on(
+      'close',
+      (code) => {
+        times.push(['jest', (Date.now() - started) / 1000]);
+        resolve(code ?? 1);
+      },
+    );
+  });
+  const report = readJson(jestFile);
+  return {
+    status,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1,
+  };
 }
+
+const lanes = await Promise.all([unitLane(), e2eLane]);
+for (const lane of lanes) {
+  passed += lane.passed;
+  failed += lane.failed;
+}
+const status = lanes.find((lane) => lane.status)?.status ?? 0;
 
 console.log(`\nstage times: ${times.map(([stage, s]) => `${stage} ${s.toFixed(0)} s`).join(', ')}`);
+console.log(`wall time: ${((Date.now() - began) / 1000).toFixed(0)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(status || (failed ? 1 : 0));
