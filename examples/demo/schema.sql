@@ -3,9 +3,11 @@
 -- DATE, TIMESTAMP and DECIMAL(p,s) are used. There is no auto-increment, no engine option and no dialect
 -- function: the generator assigns every id. Statements end with a semicolon at the end of a line, so a loader
 -- may split the file on that. Values that would need dialect date maths are precomputed by the generator
--- (days_since_register, event_week, event_hour) and documented in examples/demo/README.md.
+-- (days_since_register, complete_days, event_week, event_hour) and documented in examples/demo/README.md.
 
 -- One row per registered user: the cohort attributes of retention, user type, channel and version reports.
+-- complete_days counts the days with complete data from register_date on, the registration day included (today's
+-- partial day is not complete): a day-N retention exists only when complete_days > N.
 CREATE TABLE demo_users (
   user_id BIGINT NOT NULL PRIMARY KEY,
   register_date DATE NOT NULL,
@@ -13,7 +15,8 @@ CREATE TABLE demo_users (
   channel VARCHAR(32) NOT NULL,
   user_type VARCHAR(16) NOT NULL,
   app_version VARCHAR(16) NOT NULL,
-  platform VARCHAR(16) NOT NULL
+  platform VARCHAR(16) NOT NULL,
+  complete_days INTEGER NOT NULL
 );
 
 CREATE INDEX demo_users_register_idx ON demo_users (register_date, channel);

@@ -9,6 +9,7 @@
 
 export type Row = Record<string, string | number | null>;
 
+/** The data is complete through 2024-05-08 (its last event): complete_days counts from each register_date. */
 export const USERS: Row[] = [
   {
     user_id: 1,
@@ -18,6 +19,7 @@ export const USERS: Row[] = [
     user_type: 'free',
     app_version: '5.2.0',
     platform: 'android',
+    complete_days: 8,
   },
   {
     user_id: 2,
@@ -27,6 +29,7 @@ export const USERS: Row[] = [
     user_type: 'vip',
     app_version: '5.2.0',
     platform: 'ios',
+    complete_days: 8,
   },
   {
     user_id: 3,
@@ -36,6 +39,7 @@ export const USERS: Row[] = [
     user_type: 'free',
     app_version: '5.1.0',
     platform: 'android',
+    complete_days: 8,
   },
   {
     user_id: 4,
@@ -45,6 +49,7 @@ export const USERS: Row[] = [
     user_type: 'trial',
     app_version: '5.2.0',
     platform: 'ios',
+    complete_days: 8,
   },
   {
     user_id: 5,
@@ -54,6 +59,7 @@ export const USERS: Row[] = [
     user_type: 'free',
     app_version: '5.2.0',
     platform: 'android',
+    complete_days: 7,
   },
   {
     user_id: 6,
@@ -63,6 +69,7 @@ export const USERS: Row[] = [
     user_type: 'free',
     app_version: '5.1.0',
     platform: 'android',
+    complete_days: 7,
   },
 ];
 

@@ -195,7 +195,9 @@ describeEach(
       },
     );
 
-    it('retention: D1/D7/D30 of each cohort (D1 of 2024-05-01 = 2/4)', async () => {
+    // The data ends on 2024-05-08: D7 of the 2024-05-02 cohort and every D30 cannot exist yet. They are null, not a
+    // false 0 that would drag averages down, and the renderer shows them as '-'.
+    it('retention: D1/D7/D30 of each cohort, null while a cohort is younger than the window (D1 of 05-01 = 2/4)', async () => {
       const rows = await rowsOf('retention-daily.json', 'retention_trend');
       expect(rows).toEqual([
         {
@@ -203,29 +205,34 @@ describeEach(
           new_users: 4,
           d1_users: 2,
           d7_users: 1,
-          d30_users: 0,
+          d30_users: null,
           d1_rate: 0.5,
           d7_rate: 0.25,
-          d30_rate: 0,
+          d30_rate: null,
         },
         {
           dt: '2024-05-02',
           new_users: 2,
           d1_users: 1,
-          d7_users: 0,
-          d30_users: 0,
+          d7_users: null,
+          d30_users: null,
           d1_rate: 0.5,
-          d7_rate: 0,
-          d30_rate: 0,
+          d7_rate: null,
+          d30_rate: null,
         },
       ]);
+      // Averages leave the missing windows out (the cards' and tables' AVG of a rate).
+      const [averages] = await select(
+        `SELECT AVG(d7_rate) AS d7, AVG(d30_rate) AS d30 FROM (${datasetOf('retention-daily.json', 'retention_trend').sql}) t`,
+      );
+      expect([Number(averages.d7), averages.d30]).toEqual([0.25, null]);
       const byChannel = await rowsOf('retention-compare.json', 'retention_channel');
-      expect(pick(byChannel, ['dt', 'channel', 'new_users', 'd1_rate', 'd7_rate'])).toEqual([
-        { dt: '2024-05-01', channel: 'google_ads', new_users: 1, d1_rate: 1, d7_rate: 0 },
-        { dt: '2024-05-01', channel: 'organic', new_users: 2, d1_rate: 0.5, d7_rate: 0.5 },
-        { dt: '2024-05-01', channel: 'tiktok', new_users: 1, d1_rate: 0, d7_rate: 0 },
-        { dt: '2024-05-02', channel: 'facebook', new_users: 1, d1_rate: 0, d7_rate: 0 },
-        { dt: '2024-05-02', channel: 'organic', new_users: 1, d1_rate: 1, d7_rate: 0 },
+      expect(pick(byChannel, ['dt', 'channel', 'new_users', 'd1_rate', 'd7_rate', 'd30_rate'])).toEqual([
+        { dt: '2024-05-01', channel: 'google_ads', new_users: 1, d1_rate: 1, d7_rate: 0, d30_rate: null },
+        { dt: '2024-05-01', channel: 'organic', new_users: 2, d1_rate: 0.5, d7_rate: 0.5, d30_rate: null },
+        { dt: '2024-05-01', channel: 'tiktok', new_users: 1, d1_rate: 0, d7_rate: 0, d30_rate: null },
+        { dt: '2024-05-02', channel: 'facebook', new_users: 1, d1_rate: 0, d7_rate: null, d30_rate: null },
+        { dt: '2024-05-02', channel: 'organic', new_users: 1, d1_rate: 1, d7_rate: null, d30_rate: null },
       ]);
     });
 

@@ -13,7 +13,16 @@ export type DemoTable = (typeof DEMO_TABLES)[number];
 
 /** Insert column order; the row arrays of the generators follow it. */
 export const COLUMNS: Record<DemoTable, readonly string[]> = {
-  demo_users: ['user_id', 'register_date', 'country', 'channel', 'user_type', 'app_version', 'platform'],
+  demo_users: [
+    'user_id',
+    'register_date',
+    'country',
+    'channel',
+    'user_type',
+    'app_version',
+    'platform',
+    'complete_days',
+  ],
   app_events: [
     'event_date',
     'event_time',

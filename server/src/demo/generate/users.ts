@@ -98,5 +98,7 @@ export function generateUsers(cal: Calendar, total: number, seed: number, releas
 }
 
 export function userRow(cal: Calendar, releases: Releases, u: DemoUser): Array<string | number> {
-  return [u.id, cal.date[u.day], u.country, u.channel, u.userType, releases.name[u.version], u.platform];
+  // Days up to yesterday are complete; today's data stops at the current hour.
+  const completeDays = cal.today - u.day;
+  return [u.id, cal.date[u.day], u.country, u.channel, u.userType, releases.name[u.version], u.platform, completeDays];
 }
