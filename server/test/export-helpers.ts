@@ -5,11 +5,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbConnectionSaveBody } from '@tessera/schema/api';
-import type { TemplateBundle } from '@tessera/schema/dsl';
+import type { Formatter, TemplateBundle } from '@tessera/schema/dsl';
 import request from 'supertest';
 import type { ImportResult } from '../src/domains/templates/types';
 import type { Scratch } from './datasources-scratch';
 import { data, type TestEnv } from './harness';
+
+export { parseCsv } from './csv';
 
 export const DOWNLOAD = '/customize/page-diagram/data/download';
 
@@ -17,6 +19,8 @@ export interface FixtureColumn {
   key: string;
   name: string;
   data_type: string;
+  /** The table column's formatter (props.formatter): what the page shows and an export writes by default. */
+  formatter?: Formatter;
 }
 
 export interface FixtureSection {
@@ -65,7 +69,12 @@ export function tableBundle(options: BundleOptions): TemplateBundle {
           ...(s.filters ? { filter_config_model_list: s.filters } : {}),
           table_config: {
             basic: { table_is_pagination: 1, table_is_export: s.exportable, backend_handle_page: 1, have_table: 1 },
-            columns: columns.map((c) => ({ column_key: c.key, column_name: c.name, is_sort: 1 })),
+            columns: columns.map((c) => ({
+              column_key: c.key,
+              column_name: c.name,
+              is_sort: 1,
+              ...(c.formatter ? { props: { formatter: c.formatter } } : {}),
+            })),
           },
         })),
       },
@@ -150,54 +159,6 @@ export async function download(env: TestEnv, payload: unknown, token: string, la
     ? (JSON.parse(text) as Download['body'])
     : null;
   return { status: res.status, headers: res.headers, bytes, text, body: json };
-}
-
-/** RFC 4180: fields separated by commas, records by CRLF, `"` quoted with `""` inside. Strict about line ends. */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '"' && field === '') {
-      const end = () => {
-        for (let j = i + 1; j < text.length; j++) {
-          if (text[j] !== '"') continue;
-          if (text[j + 1] === '"') {
-            j++;
-            continue;
-          }
-          return j;
-        }
-        throw new Error(`unterminated quote at ${i}`);
-      };
-      const close = end();
-      field = text.slice(i + 1, close).replace(/""/g, '"');
-      i = close + 1;
-      if (i < text.length && text[i] !== ',' && text[i] !== '\r') throw new Error(`text after a closing quote at ${i}`);
-      continue;
-    }
-    if (c === ',') {
-      record.push(field);
-      field = '';
-      i++;
-    } else if (c === '\r') {
-      if (text[i + 1] !== '\n') throw new Error(`bare CR at ${i}`);
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 2;
-    } else if (c === '\n') {
-      throw new Error(`bare LF at ${i}`);
-    } else {
-      field += c;
-      i++;
-    }
-  }
-  if (field !== '' || record.length > 0) throw new Error('the last record does not end with CRLF');
-  return records;
 }
 
 /** The app on a real HTTP server on a random port (streams and disconnects need a socket, not supertest). */

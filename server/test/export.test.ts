@@ -15,8 +15,8 @@ const COLUMNS: FixtureColumn[] = [
   { key: 'dt', name: '日期', data_type: 'date' },
   { key: 'name', name: '名称', data_type: 'varchar' },
   { key: 'note', name: '备注', data_type: 'varchar' },
-  { key: 'amount', name: '金额', data_type: 'decimal' },
-  { key: 'qty', name: '数量', data_type: 'integer' },
+  { key: 'amount', name: '金额', data_type: 'decimal', formatter: 'thousands_point' },
+  { key: 'qty', name: '数量', data_type: 'integer', formatter: 'percent' },
 ];
 
 /** [id, dt, name, note, amount, qty] */
@@ -27,7 +27,7 @@ const ROWS: [number, string, string, string, number, number][] = [
   [4, '2024-01-04', '@cmd', '+x', 2, 1],
   [5, '2024-01-05', '-x', '\tx', 3, 2],
   [6, '2024-01-06', '\rx', '-1.5', 4, 3],
-  [7, '2024-01-07', '-1.5e3', '-5', 5, 4],
+  [7, '2024-01-07', '-1.5e3', '-5', -12345.5, 4],
 ];
 
 const NAME_FILTER = {
@@ -106,25 +106,25 @@ describeEngines('CSV export', (kind) => {
     expect(res.text).toBe(
       [
         '编号,名称,"备注, ""说明""",数量',
-        '1,plain,"a,b",-5',
-        '2,中文名称,"say ""hi""",3',
-        '3,"multi\nline",\'=1+1,0',
-        "4,'@cmd,'+x,1",
-        "5,'-x,'\tx,2",
-        '6,"\'\rx",-1.5,3',
-        '7,-1.5e3,-5,4',
+        '1,plain,"a,b",-500.00%',
+        '2,中文名称,"say ""hi""",300.00%',
+        '3,"multi\nline",\'=1+1,0.00%',
+        "4,'@cmd,'+x,100.00%",
+        "5,'-x,'\tx,200.00%",
+        '6,"\'\rx",-1.5,300.00%',
+        '7,-1.5e3,-5,400.00%',
         '',
       ].join('\r\n'),
     );
     expect(parseCsv(res.text)).toEqual([
       ['编号', '名称', '备注, "说明"', '数量'],
-      ['1', 'plain', 'a,b', '-5'],
-      ['2', '中文名称', 'say "hi"', '3'],
-      ['3', 'multi\nline', "'=1+1", '0'],
-      ['4', "'@cmd", "'+x", '1'],
-      ['5', "'-x", "'\tx", '2'],
-      ['6', "'\rx", '-1.5', '3'],
-      ['7', '-1.5e3', '-5', '4'],
+      ['1', 'plain', 'a,b', '-500.00%'],
+      ['2', '中文名称', 'say "hi"', '300.00%'],
+      ['3', 'multi\nline', "'=1+1", '0.00%'],
+      ['4', "'@cmd", "'+x", '100.00%'],
+      ['5', "'-x", "'\tx", '200.00%'],
+      ['6', "'\rx", '-1.5', '300.00%'],
+      ['7', '-1.5e3', '-5', '400.00%'],
     ]);
   });
 
@@ -136,10 +136,37 @@ describeEngines('CSV export', (kind) => {
     expect(decodeURIComponent(encoded)).toMatch(/^导出明细_\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  it('writes raw values (no formatters) and dates as the database returns them, in the sort asked for', async () => {
+  it('writes cells as the table shows them by default: formatted numbers, percent as shown', async () => {
     const res = await download(
       env,
-      query({ export_fields: { dt: 'day', amount: 'amount' }, sort_key_map: { id: 'desc' } }),
+      query({ export_fields: { id: 'id', amount: 'amount', qty: 'qty' }, sort_key_map: { id: 'asc' } }),
+      env.adminToken,
+    );
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(res.text);
+    expect(header).toEqual(['id', 'amount', 'qty']);
+    // A shown negative number keeps its sign unquoted: digits and separators cannot start a formula.
+    expect(rows).toEqual([
+      ['1', '10.50', '-500.00%'],
+      ['2', '-1.50', '300.00%'],
+      ['3', '0.00', '0.00%'],
+      ['4', '2.00', '100.00%'],
+      ['5', '3.00', '200.00%'],
+      ['6', '4.00', '300.00%'],
+      ['7', '-12,345.50', '400.00%'],
+    ]);
+    const explicit = await download(
+      env,
+      query({ export_fields: { id: 'id', amount: 'amount', qty: 'qty' }, export_values: 'shown' }),
+      env.adminToken,
+    );
+    expect(explicit.text).toBe(res.text);
+  });
+
+  it('writes raw values on request, and dates as the database returns them, in the sort asked for', async () => {
+    const res = await download(
+      env,
+      query({ export_fields: { dt: 'day', amount: 'amount' }, sort_key_map: { id: 'desc' }, export_values: 'raw' }),
       env.adminToken,
     );
     expect(res.status).toBe(200);
@@ -208,6 +235,9 @@ describeEngines('CSV export', (kind) => {
     const unknown = await download(env, query({ export_fields: { nope: 'x' } }), env.adminToken, 'en');
     expect(unknown.status).toBe(400);
     expect(unknown.body?.message).toContain('nope');
+    const how = await download(env, query({ export_values: 'formatted' }), env.adminToken, 'en');
+    expect(how.status).toBe(400);
+    expect(how.body?.message).toContain('export_values');
   });
 
   it('checks access like every data call: not logged in → 401, outsider → 403', async () => {

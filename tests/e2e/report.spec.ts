@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { type Download, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import type { ReportQuery } from '@tessera/schema/dsl';
+import { parseCsv } from '../../server/test/csv';
 import { expect, test, login, sentJson, shot } from './helpers';
 
 const COUNTRY = '/growth/users/country';
@@ -90,24 +91,40 @@ test('a report page answers its filters: date range, select, sort, page, export'
   await expect.poll(() => firstRow(table)).not.toBe(before);
   await shot(page, 'report-country-filtered');
 
-  // Export: the visible columns, the same filters and sort, as a CSV a spreadsheet opens.
-  const download = page.waitForEvent('download');
+  // Export: the visible columns, the same filters and sort, as a CSV a spreadsheet opens, cells as the table shows them.
+  const readCsv = async (file: Download) => {
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    return parseCsv(text.slice(1));
+  };
+  let download = page.waitForEvent('download');
   const exported = page.waitForRequest((r) => r.url().includes('/data/download'));
   await detail.getByTestId('table-export').click();
   const body = queryOf(await exported);
   expect(body.sort_key_map).toEqual({ new_users: 'asc' });
   expect(body.filter_condition).toContainEqual(expect.objectContaining({ key: 'platform', value: 'ios' }));
-  const file = await download;
-  const text = readFileSync(await file.path(), 'utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  const lines = text.slice(1).trim().split('\r\n');
+  const [header, ...rows] = await readCsv(await download);
   const headers = await table.locator('.ant-table-thead th').allInnerTexts();
-  expect(lines[0].split(',')).toEqual(headers.map((h) => h.trim()).filter(Boolean));
-  const rows = lines.slice(1).map((l) => l.split(','));
+  expect(header).toEqual(headers.map((h) => h.trim()).filter(Boolean));
   expect(rows.length).toBeGreaterThan(10);
   expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['ios']));
-  const exportedNewUsers = rows.map((r) => Number(r[4]));
-  expect(exportedNewUsers.every((n, i) => i === 0 || exportedNewUsers[i - 1] <= n)).toBe(true);
+  const shownRows = await table
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+  for (const shownRow of shownRows) expect(rows).toContainEqual(shownRow);
+
+  // The raw values, for spreadsheet maths: plain numbers, in the same order.
+  download = page.waitForEvent('download');
+  await detail.getByTestId('table-export-more').click();
+  await expect(page.getByTestId('table-export-raw')).toBeVisible();
+  await shot(page, 'report-export-menu');
+  await page.getByTestId('table-export-raw').click();
+  const [, ...raw] = await readCsv(await download);
+  expect(raw.length).toBe(rows.length);
+  const exportedNewUsers = raw.map((r) => r[4]);
+  expect(exportedNewUsers.every((n) => /^\d+$/.test(n))).toBe(true);
+  const rawNewUsers = exportedNewUsers.map(Number);
+  expect(rawNewUsers.every((n, i) => i === 0 || rawNewUsers[i - 1] <= n)).toBe(true);
 });
 
 test('a chart follows its filters, and a point takes a comment', async ({ page }) => {

@@ -171,6 +171,20 @@ describe('table export', () => {
     await waitFor(() => expect(downloads).toEqual(['orders.csv']));
   });
 
+  test('the button exports as shown; its menu offers the raw values', async () => {
+    const client = fakeClient({ data: () => answer(ROWS), exportCsv: () => csv() });
+    const { container } = renderTable(tableSection({ table_is_export: 1 }, COLUMNS), { client });
+    await waitFor(() => expect(bodyRows(container)).toHaveLength(2));
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(downloads).toEqual(['orders.csv']));
+    expect(client.exportCsv.mock.calls[0][0].export_values).toBe('shown');
+
+    fireEvent.click(screen.getByTestId('table-export-more'));
+    fireEvent.click(await screen.findByTestId('table-export-raw'));
+    await waitFor(() => expect(downloads).toEqual(['orders.csv', 'orders.csv']));
+    expect(client.exportCsv.mock.calls[1][0].export_values).toBe('raw');
+  });
+
   test('there is no export button unless table_is_export is on', async () => {
     const client = fakeClient({ data: () => answer(ROWS) });
     const { container } = renderTable(tableSection({}, COLUMNS), { client });

@@ -34,7 +34,14 @@ export * from './comment';
 export * from './dataset';
 export * from './template';
 export * from './filter-condition';
-export { PageRequestSchema, ReportQuerySchema, type PageRequest, type ReportQuery } from './query';
+export {
+  EXPORT_VALUES,
+  PageRequestSchema,
+  ReportQuerySchema,
+  type ExportValues,
+  type PageRequest,
+  type ReportQuery,
+} from './query';
 export * from './linked-select';
 export * from './pagination';
 export * from './paging-query';

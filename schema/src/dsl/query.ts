@@ -6,6 +6,10 @@ import { PAGING } from '../constants';
 
 export { FilterConditionSchema, type FilterCondition } from './filter-condition';
 
+/** How an export writes its cells: as the table shows them (the default), or the database's raw values. */
+export const EXPORT_VALUES = ['shown', 'raw'] as const;
+export type ExportValues = (typeof EXPORT_VALUES)[number];
+
 export const PageRequestSchema = StrictObject(
   {
     page: Type.Integer({ minimum: 1, default: PAGING.DEFAULT_PAGE, description: 'Page number, from 1' }),
@@ -37,6 +41,14 @@ export const ReportQuerySchema = StrictObject(
     data_set_id: Type.Optional(DatasetRef("Dataset to query instead of the section's (an option switched it)")),
     export_fields: Type.Optional(
       Type.Record(Type.String(), Type.String(), { description: 'Export only: column key → header of the CSV column' }),
+    ),
+    export_values: Type.Optional(
+      StringEnum(EXPORT_VALUES, {
+        default: 'shown',
+        description:
+          "Export only: 'shown' writes the cells as the table shows them (formatted numbers, percent as shown), " +
+          "'raw' the database's values, for spreadsheets that compute",
+      }),
     ),
   },
   { description: 'A report query' },

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Table, type TableProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Table, type TableProps } from 'antd';
 import { PAGING, isFlagOn, nextSortState } from '@tessera/schema/rules';
 import { type ReportColumn, type ReportRow } from '@tessera/schema/api';
 import { type TableColumn } from '@tessera/schema/dsl';
@@ -10,6 +9,7 @@ import SectionStatus from '../../status/SectionStatus';
 import type { SectionViewProps } from '../types';
 import { useSectionData } from '../useSectionData';
 import ColumnChooser from './ColumnChooser';
+import ExportButton from './ExportButton';
 import { SwitchRadio, SwitchTabs } from './ColumnSwitches';
 import { initialSort, resolveColumns, type ColumnSort } from './columns';
 import { PAGE_SIZE_OPTIONS, VIRTUAL_BODY_HEIGHT, VIRTUAL_ROW_THRESHOLD } from './constants';
@@ -164,16 +164,11 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         <span style={{ flex: 1 }} />
         <ColumnChooser columns={switched} hidden={hidden} onChange={setHidden} />
         {exportable && (
-          <Button
-            size="small"
-            icon={<DownloadOutlined />}
-            loading={exporting}
+          <ExportButton
+            exporting={exporting}
             disabled={!data || shown.length === 0}
-            onClick={() => void exportCsv()}
-            data-testid="table-export"
-          >
-            {t('table.export')}
-          </Button>
+            onExport={(values) => void exportCsv(values)}
+          />
         )}
       </div>
       {body}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { App } from 'antd';
-import type { ReportQuery } from '@tessera/schema/dsl';
+import type { ExportValues, ReportQuery } from '@tessera/schema/dsl';
 import { saveBlob } from '../../client/save';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
@@ -38,54 +38,59 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
  */
 export function useTableExport({ columns, sort, totalRows, query }: TableExportInput): {
   exporting: boolean;
-  exportCsv: () => Promise<void>;
+  /** 'shown' (the default): cells as the table shows them; 'raw': the database's values, for spreadsheets. */
+  exportCsv: (values?: ExportValues) => Promise<void>;
 } {
   const { client, preview } = useRenderer();
   const { modal, message } = App.useApp();
   const t = useText();
   const [exporting, setExporting] = useState(false);
 
-  const exportCsv = useCallback(async () => {
-    const cancelText = t('table.cancel');
-    if (totalRows !== null && totalRows * columns.length > EXPORT_CONFIRM_CELLS) {
-      const content = t('table.exportLargeContent', { rows: totalRows, fields: columns.length });
-      if (
-        !(await ask(modal, {
-          title: t('table.exportLargeTitle'),
-          content,
-          okText: t('table.exportContinue'),
-          cancelText,
-        }))
-      )
-        return;
-    }
-    setExporting(true);
-    try {
-      const { page: _wholeResult, ...current } = query();
-      const result = await client.exportCsv(
-        {
-          ...current,
-          sort_key_map: sort ? { [sort.key]: sort.order } : {},
-          export_fields: Object.fromEntries(columns.map((column) => [column.key, column.header])),
-        },
-        { preview },
-      );
-      setExporting(false);
-      if (result.truncated) {
-        const config = {
-          title: t('table.exportTruncatedTitle'),
-          content: t('table.exportTruncatedContent'),
-          okText: t('table.exportSave'),
-          cancelText,
-        };
-        if (!(await ask(modal, config))) return;
+  const exportCsv = useCallback(
+    async (values: ExportValues = 'shown') => {
+      const cancelText = t('table.cancel');
+      if (totalRows !== null && totalRows * columns.length > EXPORT_CONFIRM_CELLS) {
+        const content = t('table.exportLargeContent', { rows: totalRows, fields: columns.length });
+        if (
+          !(await ask(modal, {
+            title: t('table.exportLargeTitle'),
+            content,
+            okText: t('table.exportContinue'),
+            cancelText,
+          }))
+        )
+          return;
       }
-      saveBlob(result.blob, result.filename);
-    } catch (err) {
-      setExporting(false);
-      void message.error(t('table.exportFailed', { message: messageOf(err) }));
-    }
-  }, [client, preview, modal, message, t, columns, sort, totalRows, query]);
+      setExporting(true);
+      try {
+        const { page: _wholeResult, ...current } = query();
+        const result = await client.exportCsv(
+          {
+            ...current,
+            sort_key_map: sort ? { [sort.key]: sort.order } : {},
+            export_fields: Object.fromEntries(columns.map((column) => [column.key, column.header])),
+            export_values: values,
+          },
+          { preview },
+        );
+        setExporting(false);
+        if (result.truncated) {
+          const config = {
+            title: t('table.exportTruncatedTitle'),
+            content: t('table.exportTruncatedContent'),
+            okText: t('table.exportSave'),
+            cancelText,
+          };
+          if (!(await ask(modal, config))) return;
+        }
+        saveBlob(result.blob, result.filename);
+      } catch (err) {
+        setExporting(false);
+        void message.error(t('table.exportFailed', { message: messageOf(err) }));
+      }
+    },
+    [client, preview, modal, message, t, columns, sort, totalRows, query],
+  );
 
   return { exporting, exportCsv };
 }

@@ -14,17 +14,19 @@ export interface CsvColumn {
 const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
 /** A cell that is entirely a number (`-5`, `+3`, `-1.5e3`, `.5`): spreadsheets read it as that number, not a formula. */
 const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+/** A number as the table shows it (`-1,234.50`, `-12.30%`): digits, separators and a sign only, never a formula. */
+const SHOWN_NUMBER_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?%?$/;
 
 /** OWASP neutralisation: a leading single quote makes a formula-like cell text; numbers stay numbers. */
 function neutralise(text: string): string {
-  if (text === '' || !FORMULA_START.has(text[0]) || NUMBER_TEXT.test(text)) return text;
+  if (text === '' || !FORMULA_START.has(text[0]) || NUMBER_TEXT.test(text) || SHOWN_NUMBER_TEXT.test(text)) return text;
   return `'${text}`;
 }
 
 /**
  * The CSV writer of an export: RFC 4180 quoting (csv-stringify), CRLF record ends, a UTF-8 BOM (Excel reads the file
- * as UTF-8 only with it, so Chinese shows), a header row of `columns`. Values are the database's raw values — no
- * formatters, so spreadsheets can compute — with formula-like texts neutralised.
+ * as UTF-8 only with it, so Chinese shows), a header row of `columns`. Values are written as they arrive (the export
+ * formats them first unless raw values were asked for), with formula-like texts neutralised.
  */
 export function csvWriter(columns: readonly CsvColumn[]): Stringifier {
   return stringify({

@@ -9,6 +9,7 @@ import { documentErrors } from '../pages/document-errors';
 import { CsvBatcher, csvWriter, truncationLine } from './csv';
 import { contentDisposition } from './filename';
 import { exportPayload } from './payload';
+import { ShownRows } from './shown';
 import type { ExportJob, ExportService } from './service';
 
 function headersOf(job: ExportJob): Record<string, string> {
@@ -51,7 +52,8 @@ export function exportRoutes(
       ctx.respond = false;
       const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
       try {
-        await pipeline(job.rows, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
+        const shown = new ShownRows(job.formatters ?? new Map());
+        await pipeline(job.rows, shown, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
       } catch (err) {
         // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
         logger[signal.aborted ? 'info' : 'warn']({ err, diagram_id: payload.diagram_id }, 'export: stopped mid-stream');

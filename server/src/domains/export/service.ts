@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { Formatter } from '@tessera/schema/dsl';
 import { TIMEOUTS } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';
 import { prepareReport, type ReportDeps } from '../report/prepare';
 import type { CsvColumn } from './csv';
+import { shownFormatters } from './shown';
 import { exportFileName } from './filename';
 import { openRows } from './first-row';
 import type { ExportQuery } from './payload';
@@ -39,6 +41,8 @@ export interface ExportJob {
   truncated: boolean;
   /** Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. */
   rows: Readable;
+  /** Each column's formatter when the cells are written as shown (the default); null for raw values. */
+  formatters: Map<string, Formatter> | null;
 }
 
 /**
@@ -58,7 +62,7 @@ export class ExportService {
     const limit = this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
     // A page would cut the file to one screen; the export always reads every row (up to the cap).
-    const { page: _page, export_order: order, ...query } = payload;
+    const { page: _page, export_order: order, export_values: values = 'shown', ...query } = payload;
     const prepared = await prepareReport(this.deps, user, query);
     if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
@@ -82,6 +86,8 @@ export class ExportService {
       cap,
       truncated: total > cap,
       rows,
+      formatters:
+        values === 'shown' ? shownFormatters(compiled.columns, prepared.section, prepared.dataset.columns) : null,
     };
   }
 }
