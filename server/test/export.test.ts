@@ -4,7 +4,8 @@
  * header from export_fields in their order, RFC 4180 quoting, CRLF, BOM, Chinese, OWASP neutralisation, the row
  * cap with its headers and final line, and the refusals (export disabled, no export_fields, outsider).
  */
-import { createEnv, type TestEnv, type TestUser } from './harness';
+import type { Section } from '@tessera/schema/dsl';
+import { createEnv, data, type TestEnv, type TestUser } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
 import { addTablePage, connectionBody, download, parseCsv, type FixtureColumn } from './export-helpers';
 
@@ -238,6 +239,31 @@ describeEngines('CSV export', (kind) => {
     const how = await download(env, query({ export_values: 'formatted' }), env.adminToken, 'en');
     expect(how.status).toBe(400);
     expect(how.body?.message).toContain('export_values');
+  });
+
+  it('exports the draft an admin previews (preview: 1), as new/data shows it', async () => {
+    const P = '/customize/page-diagram';
+    const draft = data<Section>(await env.get(`${P}/one?id=${exportable}&preview=1`, env.adminToken));
+    const table = draft.table_config ?? {};
+    const columns = (table.columns ?? []).map((c) =>
+      c.column_key === 'qty' ? { ...c, props: { ...c.props, formatter: 'round' as const } } : c,
+    );
+    const saved = await env.post(
+      `${P}/update/one`,
+      { id: exportable, section: { ...draft, table_config: { ...table, columns } } },
+      env.adminToken,
+    );
+    expect(saved.status).toBe(200);
+    const fields = { export_fields: { id: 'id', qty: 'qty' } };
+    const online = parseCsv((await download(env, query(fields), env.adminToken)).text);
+    const previewed = parseCsv((await download(env, { ...query(fields), preview: 1 }, env.adminToken)).text);
+    expect([online[1], previewed[1]]).toEqual([
+      ['1', '-500.00%'],
+      ['1', '-5'],
+    ]);
+    const badFlag = await download(env, { ...query(fields), preview: 'yes' }, env.adminToken, 'en');
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body?.message).toContain('preview');
   });
 
   it('checks access like every data call: not logged in → 401, outsider → 403', async () => {

@@ -39,8 +39,12 @@ export const reportClient: ReportClient = {
       { timeout: TIMEOUTS.SELECT_FIELD_VALUES, signal },
     ),
 
-  exportCsv: async (query, { signal } = {}) => {
-    const file = await download(`${PAGE_DIAGRAM}/data/download`, query, { timeout: TIMEOUTS.EXPORT, signal });
+  exportCsv: async (query, { preview, signal } = {}) => {
+    const file = await download(
+      `${PAGE_DIAGRAM}/data/download`,
+      { ...query, ...previewFlag(preview) },
+      { timeout: TIMEOUTS.EXPORT, signal },
+    );
     const total = file.headers.get('X-Tessera-Total-Rows');
     return {
       blob: file.blob,

@@ -1,7 +1,7 @@
 import type { ReportQuery } from '@tessera/schema/dsl';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
-import { reportQueryOf } from '../report/body';
+import { flag, reportQueryOf } from '../report/body';
 import { memberKeyOrder } from './key-order';
 
 /**
@@ -10,17 +10,24 @@ import { memberKeyOrder } from './key-order';
  */
 export type ExportQuery = ReportQuery & { export_fields: Record<string, string>; export_order?: string[] };
 
+/** An export request: the query, and `preview` (admins: export the draft they are looking at, as `new/data` does). */
+export interface ExportRequest {
+  payload: ExportQuery;
+  preview: boolean;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The body of an export: a report query (spec section 3), read exactly as `new/data` reads it (reportQueryOf:
- * column keys in `export_fields`/`sort_key_map` as sent, 400 with JSON Pointers),
- * whose `export_fields` is required and not empty (400 naming it).
+ * column keys in `export_fields`/`sort_key_map` as sent, 400 with JSON Pointers), whose `export_fields` is required
+ * and not empty (400 naming it), and the call's own flag `preview`.
  */
-export function exportPayload(ctx: Ctx): ExportQuery {
-  const raw = (ctx.request as { body?: unknown }).body;
-  const fields = isObject(raw) ? raw.export_fields : undefined;
+export function exportRequest(ctx: Ctx): ExportRequest {
+  const body = (ctx.request as { body?: unknown }).body;
+  const { preview, ...raw } = isObject(body) ? body : {};
+  const fields = raw.export_fields;
   // Present but of the wrong type is left to the schema check (a pointer to /export_fields).
   if (fields === undefined || fields === null || (isObject(fields) && Object.keys(fields).length === 0))
     throw new ValidationError([{ field: 'export_fields', rule: 'required' }]);
@@ -28,5 +35,5 @@ export function exportPayload(ctx: Ctx): ExportQuery {
   const text = (ctx.request as { rawBody?: unknown }).rawBody;
   // Top-level names may arrive in camelCase (snakeCaseFields renamed them after parsing).
   const order = typeof text === 'string' ? memberKeyOrder(text, ['export_fields', 'exportFields']) : null;
-  return order ? { ...query, export_order: order } : query;
+  return { payload: order ? { ...query, export_order: order } : query, preview: flag(preview, 'preview') };
 }

@@ -8,7 +8,7 @@ import { currentUser, type AuthGuards } from '../auth/middleware';
 import { documentErrors } from '../pages/document-errors';
 import { CsvBatcher, csvWriter, truncationLine } from './csv';
 import { contentDisposition } from './filename';
-import { exportPayload } from './payload';
+import { exportRequest } from './payload';
 import { ShownRows } from './shown';
 import type { ExportJob, ExportService } from './service';
 
@@ -43,9 +43,9 @@ export function exportRoutes(
     ...guards.user,
     documentErrors,
     async (ctx) => {
-      const payload = exportPayload(ctx);
+      const { payload, preview } = exportRequest(ctx);
       const signal = requestSignal(ctx);
-      const job = await exports.open(currentUser(ctx), payload, signal);
+      const job = await exports.open(currentUser(ctx), payload, signal, { preview });
       ctx.status = 200;
       ctx.set(headersOf(job));
       // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).

@@ -57,16 +57,22 @@ export class ExportService {
     private readonly options: ExportOptions = {},
   ) {}
 
-  async open(user: CurrentUser, payload: ExportQuery, signal: AbortSignal): Promise<ExportJob> {
+  /** `preview`: an admin exports the draft they see (as `new/data` with preview answers it). */
+  async open(
+    user: CurrentUser,
+    payload: ExportQuery,
+    signal: AbortSignal,
+    { preview = false }: { preview?: boolean } = {},
+  ): Promise<ExportJob> {
     const started = Date.now();
     const limit = this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
     // A page would cut the file to one screen; the export always reads every row (up to the cap).
     const { page: _page, export_order: order, export_values: values = 'shown', ...query } = payload;
-    const prepared = await prepareReport(this.deps, user, query);
+    const prepared = await prepareReport(this.deps, user, query, { preview });
     if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
-    const counting = await prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } });
+    const counting = await prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } }, { preview });
     const { source, compiled } = prepared;
     const total = counting.compiled.count
       ? totalOf(await source.query(counting.compiled.count, { timeoutMs: remaining(), signal }))

@@ -16,7 +16,7 @@ function validated<T>(kind: DslKind, doc: Json, pointer: string): T {
 }
 
 /** 0/1 or a boolean, absent = off. */
-function flag(value: unknown, field: string): boolean {
+export function flag(value: unknown, field: string): boolean {
   if (value === undefined || value === null || value === 0 || value === false) return false;
   if (value === 1 || value === true) return true;
   throw new ValidationError([{ field, rule: 'enum', params: { values: '0, 1' } }]);
