@@ -67,18 +67,21 @@ export interface SettingChange {
 
 /** One field of the property panel changed: the value at its pointer, one described step. */
 export function setSetting(store: DesignerStore, id: string, change: SettingChange): void {
-  const { perform, doc } = store.getState();
+  const { perform, doc, typing } = store.getState();
   const section = sectionIn(doc, id);
   if (!section || valueAt(section, change.pointer) === change.value) return;
+  const field = `${id}${change.pointer}`;
+  // Typing a column's (or card's) name: the step names it as it was when the typing began, not one keystroke ago.
+  const named = (change.typing && typing?.field === field && sectionIn(typing.base, id)) || section;
   const said =
     change.said ?? (typeof change.value === 'string' || typeof change.value === 'number' ? change.value : undefined);
   perform(
-    describeSetting(section, change.pointer, change.label, change.value === undefined ? change.said : said),
+    describeSetting(named, change.pointer, change.label, change.value === undefined ? change.said : said),
     (d) => {
       const target = sectionIn(d, id);
       if (target) setAt(target, change.pointer, change.value);
     },
-    change.typing ? { typing: `${id}${change.pointer}` } : undefined,
+    change.typing ? { typing: field } : undefined,
   );
 }
 

@@ -40,6 +40,7 @@ const help: Readonly<Record<string, string>> = {
   '1: colour values: positive green, negative red, neutral grey': '开启后按正负着色：正数绿色，负数红色，零灰色',
   '1: keep width as given instead of estimating it from the text': '开启后保持设定宽度，不按文字估算',
   'How cell values are displayed': '单元格值的显示格式',
+  'Threshold rules that colour or label the cells': '按阈值给单元格着色或加标签的规则',
   'CSS colour of each band': '每一段的 CSS 颜色',
   'Label of each band, e.g. significance labels': '每一段的标签，如显著性',
   'Ascending thresholds that split values into bands': '把数值分段的阈值，从小到大',

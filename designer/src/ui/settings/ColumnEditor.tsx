@@ -4,7 +4,10 @@ import { RULE_TEXT, ruleChoiceOf, setColumnRules, setSetting, type RuleChoice } 
 import { SORT_TEXT } from '../../commands/fields';
 import { useDesignerStore } from '../../edit/hooks';
 import { useText, type TextKey } from '../../i18n';
+import { useLang } from './context';
+import { helpOf } from './help';
 import ListField from './ListField';
+import { schemaAt } from './schema';
 import SchemaField, { FieldRow } from './SchemaField';
 
 const SORTS = Object.fromEntries(Object.values(DEFAULT_SORTS).map((s) => [String(s), SORT_TEXT[s]]));
@@ -52,6 +55,7 @@ function SwitchValue({
 export default function ColumnEditor(props: { id: string; index: number; column: TableColumn; switches: Filter[] }) {
   const { id, index, column, switches } = props;
   const t = useText();
+  const lang = useLang();
   const store = useDesignerStore();
   const c = (rest: string) => `/table_config/columns/${index}/${rest}`;
   const rules = ruleChoiceOf(column);
@@ -66,7 +70,11 @@ export default function ColumnEditor(props: { id: string; index: number; column:
       <SchemaField id={id} pointer={c('props/formatter')} label="settings.formatter" choices={FORMATTER_TEXT} />
       <SchemaField id={id} pointer={c('is_index')} label="settings.isIndex" />
       <SchemaField id={id} pointer={c('special_column_type')} label="settings.special" />
-      <FieldRow label={t('settings.colorRules')} testId={`setting-${c('props/rules')}`}>
+      <FieldRow
+        label={t('settings.colorRules')}
+        help={helpOf(schemaAt(c('props/rules')), lang)}
+        testId={`setting-${c('props/rules')}`}
+      >
         <Select
           size="small"
           aria-label={t('settings.colorRules')}
