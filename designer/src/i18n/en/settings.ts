@@ -12,6 +12,7 @@ export default {
   table: 'Table',
   cards: 'Cards',
 
+  general: 'General',
   compareType: 'Compare by',
   compareIndicator: 'Indicators',
   compareDimension: 'Dimension',

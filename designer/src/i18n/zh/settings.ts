@@ -11,6 +11,7 @@ export default {
   table: '表格',
   cards: '指标卡',
 
+  general: '常规',
   compareType: '对比方式',
   compareIndicator: '指标对比',
   compareDimension: '维度对比',

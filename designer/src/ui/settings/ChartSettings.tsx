@@ -36,7 +36,7 @@ export default function ChartSettings({ section }: { section: Section }) {
   const groups = [
     {
       key: 'general',
-      label: t('settings.chart'),
+      label: t('settings.general'),
       children: (
         <>
           <SchemaField id={id} pointer={c('chart_compare_type')} label="settings.compareType" choices={COMPARE} />
