@@ -80,8 +80,8 @@ test('an admin sets a chart and a table of a demo page by mouse and sees the pre
   await height.blur();
   await expect(historyDone(page)).toHaveText([
     '区块 留存率趋势 的显示图例改为 关',
-    '区块 留存率趋势 的显示数值改为 开',
-    '区块 留存率趋势 的数值位置改为 上方',
+    '区块 留存率趋势 的系列 次日留存率：显示数值改为 开',
+    '区块 留存率趋势 的系列 次日留存率：数值位置改为 上方',
     '区块 留存率趋势 的高度改为 520',
   ]);
 
@@ -120,8 +120,8 @@ test('an admin sets a chart and a table of a demo page by mouse and sees the pre
   await expect(historyDone(page).last()).toHaveText('调整表格列 新增用户 的顺序');
   await expect(historyDone(page)).toHaveText([
     '区块 留存率趋势 的显示图例改为 关',
-    '区块 留存率趋势 的显示数值改为 开',
-    '区块 留存率趋势 的数值位置改为 上方',
+    '区块 留存率趋势 的系列 次日留存率：显示数值改为 开',
+    '区块 留存率趋势 的系列 次日留存率：数值位置改为 上方',
     '区块 留存率趋势 的高度改为 520',
     '表格列 国家 的列名改为 国家/地区',
     '表格列 平台 的默认显示改为 关',

@@ -46,6 +46,11 @@ function describeSetting(
       key: 'setColumn',
       params: { column: columnName(section.table_config?.columns?.[Number(third)]), ...said },
     };
+  if (first === 'chart_config' && second === 'series' && third !== undefined) {
+    const n = Number(third);
+    const name = section.chart_config?.series?.[n]?.name || String(n + 1);
+    return { key: 'setSeries', params: { title: section.title, name, ...said } };
+  }
   if (first === 'card_info_models' && second !== undefined)
     return { key: 'setCard', params: { name: cardName(section.card_info_models?.[Number(second)]), ...said } };
   if (value === undefined) return { key: 'clearSetting', params: { title: section.title, setting: said.setting } };

@@ -40,6 +40,8 @@ export interface SectionKind extends PaletteEntry {
   zones: readonly DropZone[];
   /** Its property panels, in tab order. */
   panels: readonly PanelKey[];
+  /** A chart kind's type: a section of that config_type is of this kind. */
+  chartType?: ChartType;
 }
 
 /** The palette's global filter: it adds a filter to the page, not a section. */
@@ -70,6 +72,7 @@ const chart = (label: TextKey, icon: ComponentType, type: Parameters<typeof char
   size: CHART_SIZE,
   zones: BUILDER_ZONES,
   panels: CHART_PANELS,
+  chartType: type,
 });
 
 /** The palette, in its order. Adding a kind (a chart type included) is one entry here. */
@@ -117,27 +120,18 @@ export const PALETTE = {
 export type PaletteKey = keyof typeof PALETTE;
 export const PALETTE_KEYS = Object.keys(PALETTE) as PaletteKey[];
 
-type SectionKey = { [K in PaletteKey]: (typeof PALETTE)[K] extends SectionKind ? K : never }[PaletteKey];
-
-const KIND_OF_CHART_TYPE: Partial<Record<ChartType, SectionKey>> = {
-  [CHART_TYPES.LINE]: 'line',
-  [CHART_TYPES.BAR]: 'bar',
-  [CHART_TYPES.PIE]: 'pie',
-  [CHART_TYPES.LINE_BAR]: 'lineBar',
-  [CHART_TYPES.FUNNEL]: 'funnel',
-};
-
 /**
  * The kind a section of the page is, read from its document (a section does not store the palette entry it came
- * from): a free-drag chart, a chart by its type, cards, else a table.
+ * from): a free-drag chart, a chart by its type (the entry declaring it), cards, else a table.
  */
 export function kindOf(section: Section): SectionKind {
   const chart = section.chart_config;
   if (chart) {
     if (chart.chart_compare_type === COMPARE_TYPES.FREE_DRAG && chart.free_chart_options) return PALETTE.freeDrag;
-    const key = KIND_OF_CHART_TYPE[chart.config_type];
-    // A card chart (type 5) is still a chart: its settings are the chart's.
-    return key ? PALETTE[key] : PALETTE.line;
+    const kinds: readonly PaletteKind[] = Object.values(PALETTE);
+    const kind = kinds.find((k): k is SectionKind => k.adds === 'section' && k.chartType === chart.config_type);
+    // A card chart (type 5) has no palette entry of its own: its settings are a chart's.
+    return kind ?? PALETTE.line;
   }
   return section.show_type === 'card' ? PALETTE.card : PALETTE.table;
 }

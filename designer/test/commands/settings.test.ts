@@ -65,7 +65,7 @@ describe('a setting of the property panel', () => {
     type('ab');
     type('abc');
     expect(store.getState().past).toHaveLength(1);
-    expect(history()).toEqual(['区块 区块 1 的堆叠组改为 abc']);
+    expect(history()).toEqual(['区块 区块 1 的系列 浏览量：堆叠组改为 abc']);
     store.getState().endTyping();
     type('abcd');
     expect(store.getState().past).toHaveLength(2);

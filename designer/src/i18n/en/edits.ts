@@ -9,6 +9,7 @@ export default {
   renameSection: 'Rename section {{title}}',
   setSetting: 'Section {{title}}: {{setting}} set to {{value}}',
   clearSetting: 'Section {{title}}: {{setting}} back to default',
+  setSeries: 'Section {{title}}, series {{name}}: {{setting}} set to {{value}}',
   addSeries: 'Section {{title}}: add series {{name}}',
   removeSeries: 'Section {{title}}: remove series {{name}}',
   addTableColumns: 'Section {{title}}: add {{count}} table columns',

@@ -11,6 +11,7 @@ export default {
   renameSection: '重命名区块 {{title}}',
   setSetting: '区块 {{title}} 的{{setting}}改为 {{value}}',
   clearSetting: '区块 {{title}} 的{{setting}}恢复默认',
+  setSeries: '区块 {{title}} 的系列 {{name}}：{{setting}}改为 {{value}}',
   addSeries: '区块 {{title}} 添加系列 {{name}}',
   removeSeries: '区块 {{title}} 删除系列 {{name}}',
   addTableColumns: '区块 {{title}} 加入 {{count}} 个表格列',
