@@ -136,6 +136,25 @@ describe('the property panel', () => {
     expect(sectionOf('s1').chart_config!.series![0].label).toEqual({ position: 'top' });
   });
 
+  it('takes margins as pixels or percentages, axis bounds, a second y axis and the zoom bar', () => {
+    mount('s1');
+    openGroup('绘图区边距');
+    openGroup('坐标轴');
+    openGroup('缩放条');
+    fireEvent.change(within(row('/chart_config/grid/left')).getByRole('textbox'), { target: { value: '12%' } });
+    fireEvent.change(within(row('/chart_config/grid/top')).getByRole('textbox'), { target: { value: '40' } });
+    fireEvent.change(within(row('/chart_config/y_axis/0/min')).getByRole('textbox'), { target: { value: '-5' } });
+    expect(screen.queryByTestId('setting-/chart_config/y_axis/1/max')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('setting-second-y-axis')).getByRole('switch'));
+    fireEvent.change(within(row('/chart_config/y_axis/1/max')).getByRole('textbox'), { target: { value: '100' } });
+    fireEvent.click(within(screen.getByTestId('setting-data-zoom')).getByRole('switch'));
+    const chart = sectionOf('s1').chart_config!;
+    expect(chart.grid).toEqual({ left: '12%', top: 40 });
+    expect(chart.y_axis).toEqual([{ min: -5 }, { type: 'value', position: 'right', max: 100 }]);
+    expect(chart.data_zoom).toHaveLength(2);
+    expect(history()).toHaveLength(6);
+  });
+
   it('renames a table column as one step per focus, hides it, and sets its switch value', () => {
     mount('t1');
     const name = screen.getAllByTestId('column-name')[1];
