@@ -29,6 +29,8 @@ export {
   type PaletteKind,
   type SectionKind,
   type GlobalFilterKind,
+  type PanelKey,
+  kindOf,
 } from './kinds/registry';
 export type { ScaffoldContext } from './kinds/scaffold';
 export { dropRefusal, dropIntoZone, type DropZone, type ZoneRole } from './kinds/zones';
@@ -52,6 +54,23 @@ export {
   cycleSort,
   zoneColumns,
 } from './commands/fields';
+export {
+  setSetting,
+  setHeight,
+  addSeries,
+  removeSeries,
+  setSecondYAxis,
+  setDataZoom,
+  addTableColumns,
+  moveTableColumn,
+  removeTableColumn,
+  setColumnRules,
+  addCard,
+  removeCard,
+  setCardMode,
+  type SettingChange,
+  type RuleChoice,
+} from './commands/settings';
 export type { DatasetChoice, DatasetSource } from './datasets/source';
 export type { SectionDataCall } from './ui/Preview';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';

@@ -11,6 +11,7 @@ import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
+import SettingsPanel from './settings/SettingsPanel';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
 import './designer.css';
@@ -53,6 +54,7 @@ function Body({ store, client, lang, actions, datasets, sectionData }: PageDesig
       </main>
       <aside className="ts-designer-side">
         {datasets && <DataPanel source={datasets} lang={lang} />}
+        <SettingsPanel lang={lang} />
         <HistoryList lang={lang} />
       </aside>
     </div>

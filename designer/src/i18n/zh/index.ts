@@ -2,6 +2,7 @@ import data from './data';
 import edits from './edits';
 import formatters from './formatters';
 import palette from './palette';
+import settings from './settings';
 import ui from './ui';
 
-export default { data, edits, formatters, palette, ui };
+export default { data, edits, formatters, palette, settings, ui };
