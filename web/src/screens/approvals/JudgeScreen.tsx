@@ -165,6 +165,7 @@ export default function JudgeScreen() {
             <RequestFlow detail={detail} />
             {detail.can_decide && (
               <div className="ts-approval-decide" data-testid="approval-decide">
+                <Typography.Text strong>{t('approvals.comment')}</Typography.Text>
                 <Input.TextArea
                   value={comment}
                   onChange={(e) => setComment(e.target.value)}
