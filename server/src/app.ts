@@ -189,7 +189,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   roleRoutes(router, { manage: new RoleManageService(store, apps), roles, apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
-  approvalRoutes(router, { approvals: new ApprovalsService(store, roles), guards });
+  approvalRoutes(router, { approvals: new ApprovalsService(store, roles, entries), guards });
   trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });

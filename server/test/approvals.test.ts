@@ -232,6 +232,10 @@ describeStores('access requests and approvals', {}, (env) => {
     expect(await field(apply(staff.token, { app_id: growth, permission_url: 'no slash', reason: 'r' }))).toEqual([
       'permission_url',
     ]);
+    // A hidden page cannot be asked for, as the app lookup says.
+    expect(
+      await field(apply(staff.token, { app_id: push, permission_url: '/push/analysis/monitor', reason: 'r' })),
+    ).toEqual(['permission_url']);
     const pushRole = data<RoleRecord[]>(await env().get(`/backend/role/list?app_id=${push}`, admin()))[0];
     expect(
       await field(apply(staff.token, { app_id: growth, permission_url: url, role_id: pushRole.id, reason: 'r' })),
@@ -251,6 +255,12 @@ describeStores('access requests and approvals', {}, (env) => {
     expect(await field(env().post('/approval/apply/records', { status: 'open' }, staff.token))).toEqual(['status']);
     expect(await field(env().get('/approval/one/detail?id=abc', staff.token))).toEqual(['id']);
     expect(await field(env().get('/approval/apply/roles', staff.token))).toEqual(['app_id']);
+    // An outsider learns an app's role names only for a page of it he may ask for.
+    expect((await env().get(`/approval/apply/roles?app_id=${growth}`, staff.token)).status).toBe(403);
+    const hidden = `/approval/apply/roles?app_id=${push}&permission_url=/push/analysis/monitor`;
+    expect((await env().get(hidden, staff.token)).status).toBe(403);
+    const elsewhere = `/approval/apply/roles?app_id=${push}&permission_url=${encodeURIComponent(url)}`;
+    expect((await env().get(elsewhere, staff.token)).status).toBe(403);
     expect((await env().get('/approval/one/detail?id=999999', staff.token)).status).toBe(404);
     expect((await decide(approver.token, 999999, 'pass')).status).toBe(404);
   });

@@ -200,6 +200,7 @@ export const zh = {
   'approvals.remind_too_soon': '每条申请每小时只能催办一次，请 {minutes} 分钟后再试',
   'approvals.role_gone': '申请加入的角色已被删除',
   'approvals.page_gone': '申请的页面已被删除',
+  'validation.not_applicable': '该页面已隐藏或未上线，不能申请',
   // --- end approvals ---
 } as const;
 
@@ -409,5 +410,6 @@ export const en: Record<MessageKey, string> = {
   'approvals.remind_too_soon': 'A request can be reminded once an hour: try again in {minutes} minutes',
   'approvals.role_gone': 'The role asked for was deleted',
   'approvals.page_gone': 'The page asked for was deleted',
+  'validation.not_applicable': 'is hidden or offline: it cannot be asked for',
   // --- end approvals ---
 };

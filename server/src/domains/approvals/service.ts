@@ -15,6 +15,7 @@ import { isPageEntry } from '@tessera/schema/rules';
 import { AppError, conflict, forbidden, notFound, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
+import type { EntriesService } from '../entries/service';
 import type { RolesService } from '../roles/service';
 import type { AccessRequestModel } from './models';
 import { approverScope, inScope, scopeWhere } from './scope';
@@ -33,11 +34,17 @@ export class ApprovalsService {
   constructor(
     private readonly store: Store,
     private readonly roles: RolesService,
+    private readonly entries: EntriesService,
   ) {}
 
   /** The app's roles the caller does not hold yet, those listing the page first. */
   async applyRoles(user: CurrentUser, q: ApprovalRolesQuery): Promise<ApprovalRole[]> {
     await this.app(q.app_id);
+    // Role names are the app's own: an outsider learns them only for a page of the app he may ask for.
+    if (!(await this.roles.accessIn(user, q.app_id)).member) {
+      const found = q.permission_url ? await this.entries.lookup(user, q.permission_url) : null;
+      if (found?.status !== 'apply' || found.app_id !== q.app_id) throw forbidden('apps.not_member');
+    }
     const { Role, RoleUrl, RoleUser } = this.store.models;
     const roles = await Role.findAll({ where: { app_id: q.app_id }, order: [['id', 'ASC']] });
     const held = await RoleUser.findAll({ where: { user_id: user.id }, attributes: ['role_id'] });
@@ -63,6 +70,10 @@ export class ApprovalsService {
         { field: body.permission_id ? 'permission_id' : 'permission_url', rule: 'not_in_app' },
       ]);
     if (entry.url !== body.permission_url) throw new ValidationError([{ field: 'permission_url', rule: 'invalid' }]);
+    // The app lookup's rule of who may ask: not for a hidden or offline page (nor below a hidden or offline catalog).
+    const found = await this.entries.lookup(user, entry.url);
+    if (found.status !== 'apply' && found.status !== 'ok')
+      throw new ValidationError([{ field: 'permission_url', rule: 'not_applicable' }]);
     const role = body.role_id === null ? null : await Role.findByPk(body.role_id);
     if (body.role_id !== null && (!role || role.app_id !== app.id))
       throw new ValidationError([{ field: 'role_id', rule: 'not_in_app' }]);
