@@ -89,5 +89,27 @@ test('a staff member asks for a page, the approver approves it from the badge, a
   await staff.getByTestId('lang-switch').click();
   await expect(staff.getByTestId('my-requests').getByRole('row', { name: /country/ })).toContainText('Approved');
   await shot(staff, 'approvals-mine-en');
+
+  // Another page, asked for by joining a role: he reminds the approvers (once an hour), then withdraws it.
+  await staff.goto('/growth/users/version');
+  await expect(staff).toHaveURL(/\/permission\/apply\?/);
+  await staff.getByTestId('apply-target').click();
+  await staff.locator('.ant-select-item-option', { hasText: 'has this page' }).first().click();
+  await staff.getByTestId('apply-reason').click();
+  await staff.keyboard.type('Versions for the release review');
+  await staff.getByTestId('apply-submit').click();
+  const asked = staff.getByTestId('my-requests').getByRole('row', { name: /version/ });
+  await expect(asked).toContainText('Join the role');
+  await asked.getByTestId('request-remind').click();
+  await expect(staff.getByText('The approvers were reminded')).toBeVisible();
+  await expect(asked).toContainText('Reminded');
+  await asked.getByTestId('request-remind').click();
+  await expect(staff.getByText(/once an hour/)).toBeVisible();
+  await asked.getByTestId('request-withdraw').click();
+  await staff.getByRole('button', { name: 'OK' }).click();
+  await expect(asked).toContainText('Withdrawn');
+  await asked.getByTestId('request-flow').click();
+  await expect(staff.getByTestId('approval-flow')).toContainText('withdrew');
+  await shot(staff, 'approvals-withdrawn-en');
   await staff.close();
 });
