@@ -17,6 +17,8 @@ import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { authRoutes } from './domains/auth/routes';
 import { AuthService } from './domains/auth/service';
+import { approvalRoutes } from './domains/approvals/routes';
+import { ApprovalsService } from './domains/approvals/service';
 import { catalogRoutes } from './domains/catalog/routes';
 import { CatalogPeople } from './domains/catalog/people';
 import { CatalogService } from './domains/catalog/service';
@@ -187,6 +189,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   roleRoutes(router, { manage: new RoleManageService(store, apps), roles, apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
+  approvalRoutes(router, { approvals: new ApprovalsService(store, roles, entries), guards });
   trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });

@@ -21,6 +21,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0011-dataset-params',
       '0012-workbench-manage',
       '0013-role-names',
+      '0014-access-requests',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

@@ -31,14 +31,14 @@ test('an admin adds a staff member, who sees no app yet and is sent to apply for
   await expect(staff.getByTestId('navbar')).toContainText('李雷');
   await shot(staff, '09-staff-without-apps');
 
-  // A link to a page he has no role for: the app lookup sends him to the permission screen naming the page.
+  // A link to a page he has no role for: the app lookup sends him to the access request form naming the page.
   await staff.goto('/growth/retention/daily');
   await expect(staff).toHaveURL(/\/permission\/apply\?/);
   const url = new URL(staff.url());
   expect(url.searchParams.get('permissionUrl')).toBe('/growth/retention/daily');
   expect(Number(url.searchParams.get('permissionId'))).toBeGreaterThan(0);
   expect(Number(url.searchParams.get('appId'))).toBeGreaterThan(0);
-  await expect(staff.getByTestId('no-permission')).toContainText('留存日报');
+  await expect(staff.getByTestId('apply-page')).toContainText('留存日报');
   await shot(staff, '10-no-permission');
 
   // A hidden page cannot be applied for: info message, then home after 1.5 s.

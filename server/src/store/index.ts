@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
 import { defineAppModels } from '../domains/apps/models';
+import { defineApprovalModels } from '../domains/approvals/models';
 import { defineCatalogModels } from '../domains/catalog/models';
 import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
@@ -33,6 +34,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineCatalogModels(sequelize),
     ...defineTrashModels(sequelize),
     ...defineVersionModels(sequelize),
+    ...defineApprovalModels(sequelize),
   };
 }
 

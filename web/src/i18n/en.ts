@@ -4,6 +4,7 @@ import { datasetsEn } from './datasets.en';
 import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
+import { approvalsEn } from './approvals.en';
 import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -289,6 +290,7 @@ const en: Messages = {
   },
   ...workbenchEn,
   ...rolesEn,
+  ...approvalsEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

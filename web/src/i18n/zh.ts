@@ -3,6 +3,7 @@ import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
+import { approvalsZh } from './approvals.zh';
 import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -285,6 +286,7 @@ const zh = {
   },
   ...workbenchZh,
   ...rolesZh,
+  ...approvalsZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,

@@ -146,11 +146,15 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
             lazy: screen(() => import('../screens/NoPermission')),
           },
-          // The application form arrives with the approvals feature; until then the no-permission screen.
           {
             path: 'permission/apply',
-            handle: handle({ titleKey: 'noPermission.title', sidebar: false }),
-            lazy: screen(() => import('../screens/NoPermission')),
+            handle: handle({ titleKey: 'approvals.applyTitle', sidebar: false }),
+            lazy: screen(() => import('../screens/approvals/ApplyScreen')),
+          },
+          {
+            path: 'permission/judage',
+            handle: handle({ titleKey: 'approvals.judgeTitle', sidebar: false }),
+            lazy: screen(() => import('../screens/approvals/JudgeScreen')),
           },
           // A page's JSON draft and versions full-screen; the designer's config2/config3 routes will take its place.
           {

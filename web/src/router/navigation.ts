@@ -23,7 +23,9 @@ export interface RouteHandle {
     | 'manage.titles.reportQuery'
     | 'datasets.title'
     | 'designerScreen.title'
-    | 'roles.title';
+    | 'roles.title'
+    | 'approvals.applyTitle'
+    | 'approvals.judgeTitle';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

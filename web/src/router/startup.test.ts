@@ -34,6 +34,7 @@ const server = createFakeServer({
   'GET /api/user/permission/list': () => ({
     body: envelope([{ permission_type: 'page_can_share', have_permission: true }]),
   }),
+  'GET /api/approval/remind': () => ({ body: envelope({ count: 3 }) }),
 });
 
 const paths = () => server.requests.map((r) => `${r.url.pathname}${r.url.search}`);
@@ -67,6 +68,7 @@ describe('startup guard', () => {
       '/api/backend/app/announcement?app_id=1',
       '/api/site/entries?app_id=1&share=0',
       '/api/user/permission/list?app_id=1',
+      '/api/approval/remind',
     ]);
     const s = useAppStore.getState();
     expect(s.authStatus).toBe('identified');
@@ -75,6 +77,7 @@ describe('startup guard', () => {
     expect(s.entries.map((e) => e.name)).toContain('用户留存');
     expect(s.announcement).toBe('公告 1');
     expect(s.permissions).toHaveLength(1);
+    expect(s.permissionsApprovalCount).toBe(3); // the navbar badge's count
     expect(storage.getJson(STORAGE_KEYS.app)).toEqual(growth);
 
     server.requests.length = 0;

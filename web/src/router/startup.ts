@@ -1,6 +1,7 @@
 import { COMMON_APP_KEY, type AppInfo, type AppLookup, type Entry } from '@tessera/schema/api';
 import { DELAYS } from '@tessera/schema/rules';
 import { appList, getAnnouncement, lookupApp, permissionList } from '../api/apps';
+import { refreshApprovalCount } from '../api/approvals';
 import { userInfo } from '../api/auth';
 import { siteEntries } from '../api/entries';
 import { ApiError } from '../api/client';
@@ -28,6 +29,7 @@ export const STATIC_PATHS = [
   '/page-not-found',
   '/permission/no-permission',
   '/permission/apply',
+  '/permission/judage',
   '/user/user',
   '/user/role',
   ...WORKBENCH_PATHS,
@@ -88,7 +90,6 @@ export function loadPermissions(app: AppInfo | null): void {
     },
     (err: unknown) => console.warn('[tessera] permissions', err),
   );
-  // Approval reminders arrive with the approvals feature: the count stays 0 until then.
 }
 
 /** Switches to another app: stores it, flags the switch, loads its menu and routes. Returns the menu. */
@@ -181,8 +182,9 @@ async function startup(path: string): Promise<boolean> {
     store.set({ entries });
     // 5. dynamic routes
     addEntryRoutes(entries);
-    // 6. personal permissions, asynchronously
+    // 6. personal permissions and the approval reminder count, asynchronously (the count spans every app)
     loadPermissions(current);
+    void refreshApprovalCount();
     return true;
   } catch (err) {
     return startupFailed(err, path);

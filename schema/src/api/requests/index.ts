@@ -20,3 +20,4 @@ export * from './visits';
 export * from './catalog';
 export * from './trash';
 export * from './manage';
+export * from './approvals';

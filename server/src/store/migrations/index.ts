@@ -11,6 +11,7 @@ import { migration as m0010 } from './0010-connection-region-history';
 import { migration as m0011 } from './0011-dataset-params';
 import { migration as m0012 } from './0012-workbench-manage';
 import { migration as m0013 } from './0013-role-names';
+import { migration as m0014 } from './0014-access-requests';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
 ];
