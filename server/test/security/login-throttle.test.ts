@@ -62,7 +62,8 @@ describe('login throttling', () => {
     env.config.loginThrottle.address = roomy;
     env.config.loginThrottle.account = {
       freeFailures: 2,
-      baseDelayMs: 300,
+      // A full second: the three refused attempts below must land inside the delay even on a loaded machine.
+      baseDelayMs: 1000,
       maxDelayMs: 1000,
       lockAfter: 4,
       lockMs: 60_000,
