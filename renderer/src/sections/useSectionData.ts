@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { buildReportQuery, type SortState } from '@tessera/schema/rules';
 import { type PageRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import { type ReportData } from '@tessera/schema/api';
+import { sharedData } from '../client/shared';
 import { useRenderer } from '../context';
 import type { SectionScope } from './types';
 
@@ -33,7 +34,8 @@ const isAbort = (err: unknown): boolean =>
 
 /**
  * The rows of a section for its applied filters, sort and page. A changed query aborts the one in flight; an
- * answer to a superseded query is dropped; a failure stays in this section.
+ * answer to a superseded query is dropped; a failure stays in this section. Two views of a section that ask the same
+ * query (a chart and the table under it) share one answer (sharedData).
  */
 export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
   const { client, preview, now } = useRenderer();
@@ -44,6 +46,7 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
     error: null,
   });
   const [reloads, setReloads] = useState(0);
+  const askedAt = useRef(0);
 
   const build = useCallback(
     (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery => {
@@ -87,7 +90,10 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading', error: null }));
-    client.data(current.query, { preview, signal: controller.signal }).then(
+    // A reload asks the server again; any other run may take the answer another view of the section holds.
+    const fresh = reloads !== askedAt.current;
+    askedAt.current = reloads;
+    sharedData(client, current.query, { preview, signal: controller.signal, fresh }).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
       },

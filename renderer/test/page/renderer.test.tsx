@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
+import { CHART_TYPES, COMPARE_TYPES, type Page, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import { ReportRenderer } from '../../src';
 import { answer, fakeClient } from '../fakeClient';
 import { TEST_NOW } from '../render';
+import { DAILY, chartSection, drawnOption, giveElementsASize } from '../chart/support';
 
 const keyword = (extra: object = {}) => ({
   type: 'text',
@@ -55,6 +56,30 @@ describe('the report renderer', () => {
     expect(await screen.findAllByText('1,200')).toHaveLength(2);
     expect(screen.getAllByTestId('section').map((s) => s.getAttribute('data-section-id'))).toEqual(['1', '2']);
     expect(keywordOf(lastQuery(client, 1)!)).toBe('own');
+  });
+
+  describe('a chart that shows its table under it', () => {
+    giveElementsASize();
+
+    it('asks the server once, and draws both', async () => {
+      const section = chartSection(
+        { config_type: CHART_TYPES.LINE, chart_compare_type: COMPARE_TYPES.INDICATOR },
+        {
+          table_config: {
+            basic: { have_table: 1 },
+            columns: [
+              { column_key: 'dt', column_name: '日期' },
+              { column_key: 'gmv', column_name: 'GMV' },
+            ],
+          },
+        },
+      );
+      const client = fakeClient({ data: () => answer(DAILY) });
+      renderPage(pageOf([section]), client);
+      expect(await screen.findByText('2024-05-02')).toBeTruthy();
+      await drawnOption();
+      expect(client.data).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("lets a global filter override a section's filter of the same key and restores the section's value when removed", async () => {
