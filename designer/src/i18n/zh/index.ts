@@ -1,7 +1,8 @@
+import canvas from './canvas';
 import data from './data';
 import edits from './edits';
 import formatters from './formatters';
 import palette from './palette';
 import ui from './ui';
 
-export default { data, edits, formatters, palette, ui };
+export default { canvas, data, edits, formatters, palette, ui };

@@ -31,10 +31,8 @@ interface EditorProps {
   pageId: number;
 }
 
-/** The data panel's datasets: those of the page's app (its entry names the app), every one on one list page. */
-function datasetSource(pageId: number): DatasetSource {
-  let appId: Promise<number> | null = null;
-  const app = () => (appId ??= catalogOne(pageId).then((entry) => entry.app_id));
+/** The data panel's datasets: those of the page's app, every one on one list page. */
+function datasetSource(app: () => Promise<number>): DatasetSource {
   return {
     list: async () => {
       const page = await listDatasets({
@@ -57,7 +55,17 @@ function Editor({ draft, act, pageId }: EditorProps) {
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
   const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
-  const datasets = useMemo(() => datasetSource(pageId), [pageId]);
+  const app = useMemo(() => {
+    let appId: Promise<number> | null = null;
+    // The page's entry names its app.
+    return () => (appId ??= catalogOne(pageId).then((entry) => entry.app_id));
+  }, [pageId]);
+  const datasets = useMemo(() => datasetSource(app), [app]);
+  // The designer is told the app, so a section pasted from another app loses its dataset.
+  const [appId, setAppId] = useState<number>();
+  useEffect(() => {
+    app().then(setAppId, () => setAppId(undefined));
+  }, [app]);
   const [errors, setErrors] = useState<PointerError[]>([]);
   const dirty = useStore(store, isDirty);
   const leaveDialog = useLeaveGuard(dirty);
@@ -122,6 +130,10 @@ function Editor({ draft, act, pageId }: EditorProps) {
         actions={actions}
         datasets={datasets}
         sectionData={sectionConfigData}
+        appId={appId}
+        onSave={() => {
+          if (isDirty(store.getState()) && !draft.saving) void run(act.save);
+        }}
       />
       <ConflictModal
         conflict={draft.conflict}
