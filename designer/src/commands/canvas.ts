@@ -53,7 +53,10 @@ export function duplicateSections(store: DesignerStore, ids: readonly string[], 
     made.push(id);
     const place = grid.find((item) => item.i === String(original.id))!;
     grid = insertedAt(grid, [{ ...place, i: id, ...besideOrUnder(grid, place) }]);
-    return { after: String(original.id), section: copyOf(original, id, textIn(lang, 'canvas.copyTitle', { title: original.title })) };
+    return {
+      after: String(original.id),
+      section: copyOf(original, id, textIn(lang, 'canvas.copyTitle', { title: original.title })),
+    };
   });
   perform(countedDescription('duplicateSection', 'duplicateSections', originals), (d) => {
     for (const { after, section } of copies) {

@@ -19,14 +19,7 @@ function inField(target: EventTarget | null): boolean {
 }
 
 export type Shortcut =
-  | 'undo'
-  | 'redo'
-  | 'delete'
-  | 'copy'
-  | 'paste'
-  | 'duplicate'
-  | 'save'
-  | { nudge: { dx: -1 | 0 | 1; dy: -1 | 0 | 1 } };
+  'undo' | 'redo' | 'delete' | 'copy' | 'paste' | 'duplicate' | 'save' | { nudge: { dx: -1 | 0 | 1; dy: -1 | 0 | 1 } };
 
 const ARROWS: Record<string, { dx: -1 | 0 | 1; dy: -1 | 0 | 1 }> = {
   ArrowLeft: { dx: -1, dy: 0 },
