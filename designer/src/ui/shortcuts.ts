@@ -8,12 +8,16 @@ const isMac = typeof navigator !== 'undefined' && /mac/i.test(navigator.platform
 /** The modifier key's name in tooltips. */
 export const MOD = isMac ? '⌘' : 'Ctrl';
 
+/** Inputs nothing is typed into: a toggle clicked in the toolbar keeps the focus, and the keys still work. */
+const UNTYPED_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
 /** Keys typed into a field belong to the field (its own undo, its own Delete); monaco types into a textarea. */
 function inField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !UNTYPED_INPUTS.has(target.type);
   return (
     target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
     target.closest('.monaco-editor') !== null
   );
 }

@@ -29,6 +29,7 @@ describe('the canvas', () => {
     expect(screen.queryByTestId('designer-collapse')).toBeNull();
     expect(screen.getByTestId('designer-history').textContent).toContain('页面显示方式改为看板');
     act(() => store.getState().undo());
+    fireEvent.click(screen.getAllByTestId('designer-section')[2]);
     expect(screen.getByTestId('designer-collapse')).toBeTruthy();
   });
 
@@ -71,6 +72,15 @@ describe('the canvas', () => {
     expect(store.getState().past).toHaveLength(2);
     expect(onSave).not.toHaveBeenCalled();
     input.remove();
+    // A toggle keeps the focus after a click; it is no field to type in.
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    document.body.appendChild(radio);
+    fireEvent.keyDown(radio, { key: 'd', ctrlKey: true });
+    expect(store.getState().past).toHaveLength(3);
+    radio.remove();
+    act(() => store.getState().undo());
+    fireEvent.click(screen.getAllByTestId('designer-section')[2]);
 
     const moved = store.getState().selection[0];
     const x = () => store.getState().doc.layout!.items.find((i) => i.section_id === moved)!.x;

@@ -13,10 +13,6 @@ export default {
   pastedForeign: '{{count}} sections pasted: they come from another app, pick a dataset of this app for them',
   nothingToPaste: 'The clipboard holds no sections to paste',
   outline: 'Outline',
-  outlineHint: 'Drag to reorder the sections',
   dragHandle: 'Drag {{title}}',
   selectHint: 'Click to select; Shift or Ctrl click to select more',
-  dropHere: 'Let go to place it here',
-  needsDataset: 'Pick a dataset of this app',
-  save: 'Save',
 } satisfies Record<keyof typeof zh, string>;

@@ -12,10 +12,6 @@ export default {
   pastedForeign: '已粘贴 {{count}} 个区块：它们来自另一个应用，请为它们选择本应用的数据集',
   nothingToPaste: '剪贴板里没有可粘贴的区块',
   outline: '大纲',
-  outlineHint: '拖动调整区块顺序',
   dragHandle: '拖动 {{title}}',
   selectHint: '单击选中，Shift 或 Ctrl 单击多选',
-  dropHere: '松开鼠标，组件放在这里',
-  needsDataset: '请选择本应用的数据集',
-  save: '保存',
 };
