@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { message } from 'antd';
 import type { Lang } from '@tessera/schema/rules';
 import { duplicateSections } from '../../commands/canvas';
@@ -28,6 +28,12 @@ export function useCanvasActions({ appId, lang, onSave }: CanvasHost): CanvasAct
   const t = useText();
   const store = useDesignerStore();
   const [api, messages] = message.useMessage();
+  // The host's save may be a new function every render; the keys keep one listener and call the latest.
+  const saveRef = useRef(onSave);
+  useEffect(() => {
+    saveRef.current = onSave;
+  }, [onSave]);
+  const canSave = onSave !== undefined;
   const actions = useMemo(
     () => ({
       async copy() {
@@ -49,9 +55,9 @@ export function useCanvasActions({ appId, lang, onSave }: CanvasHost): CanvasAct
       duplicate() {
         duplicateSections(store, store.getState().selection, lang);
       },
-      save: onSave,
+      save: canSave ? () => saveRef.current?.() : undefined,
     }),
-    [store, appId, lang, onSave, api, t],
+    [store, appId, lang, canSave, api, t],
   );
   return useMemo(() => ({ ...actions, messages }), [actions, messages]);
 }
