@@ -202,6 +202,19 @@ test('an admin works the canvas by mouse and keys: select, copy and paste across
   ]);
   await shot(page, 'designer-canvas-collapse');
 
+  // A table dropped between the second and third sections of the collapse report lands there; one step undoes it.
+  const rows = page.getByTestId('designer-collapse').getByTestId('designer-section');
+  const second = (await rows.nth(1).boundingBox())!;
+  await drag(page, await centre(page.getByTestId('palette-table')), {
+    x: second.x + second.width / 2,
+    y: second.y + second.height + 4,
+  });
+  await expect(rows).toHaveText(['指标卡 1 副本', '国家排行', '表格 1', '柱状图 1', '指标卡 1']);
+  await expect(history(page).last()).toHaveText('添加区块 表格 1');
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText(['指标卡 1 副本', '国家排行', '柱状图 1', '指标卡 1']);
+  await outline(page).nth(2).getByText('柱状图 1').click();
+
   // Delete removes the selection; Ctrl+S saves through the host; the server has the page as shown.
   await page.keyboard.press('Delete');
   await expect(cards(page)).toHaveCount(3);

@@ -40,17 +40,15 @@ export function freshId(doc: Page, key: string, alsoTaken: Iterable<string> = []
 /** The first free row under every placed section: a new section lands at the bottom of the grid. */
 const bottomOf = (items: readonly LayoutItem[]) => items.reduce((max, item) => Math.max(max, item.y + item.h), 0);
 
+/** Where a dropped palette entry goes: a cell of the kanban grid, or a place in the collapse report's list. */
+export type DropPlace = { x: number; y: number } | { index: number };
+
 /**
  * Adds what a palette entry makes; returns the new section's id (null for a global filter) and selects it. A click
- * adds it at the bottom of the grid; a drop onto the grid passes the cell it was let go on, and the sections there
- * make room.
+ * adds it at the end of the page and the bottom of the grid; a drop onto the grid passes the cell it was let go on
+ * (the sections there make room), a drop onto the collapse report the place in the list.
  */
-export function addFromPalette(
-  store: DesignerStore,
-  key: PaletteKey,
-  lang: Lang,
-  at?: { x: number; y: number },
-): string | null {
+export function addFromPalette(store: DesignerStore, key: PaletteKey, lang: Lang, at?: DropPlace): string | null {
   const kind = PALETTE[key];
   const { perform, doc, select } = store.getState();
   if (kind.adds === 'global_filter') {
@@ -65,13 +63,10 @@ export function addFromPalette(
   perform({ key: 'addSection', params: { title: section.title } }, (d) => {
     // A page without a layout gets one, with every section where the canvas already shows it, so none moves.
     const items = (d.layout ??= { items: layoutItems(doc, gridItems(doc)) }).items;
-    d.sections.push(section);
-    if (!at) {
-      items.push({ section_id: id, x: 0, y: bottomOf(items), ...kind.size });
-      return;
-    }
-    const placed = insertedAt(gridItems(doc), [{ i: id, ...at, ...kind.size }]);
-    writeGrid(d, placed);
+    if (at && 'index' in at) d.sections.splice(at.index, 0, section);
+    else d.sections.push(section);
+    if (at && 'x' in at) writeGrid(d, insertedAt(gridItems(doc), [{ i: id, x: at.x, y: at.y, ...kind.size }]));
+    else items.push({ section_id: id, x: 0, y: bottomOf(items), ...kind.size });
   });
   select(id);
   return id;

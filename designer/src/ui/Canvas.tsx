@@ -105,9 +105,19 @@ function KanbanCanvas({ lang }: { lang: Lang }) {
   );
 }
 
+/** The place in the collapse report a drop at this height takes: before the first section whose middle is below it. */
+function listIndexAt(canvas: HTMLElement, clientY: number): number {
+  const rows = [...canvas.querySelectorAll('.ts-designer-collapse > li')];
+  const after = rows.findIndex((row) => {
+    const box = row.getBoundingClientRect();
+    return clientY < box.top + box.height / 2;
+  });
+  return after === -1 ? rows.length : after;
+}
+
 /**
  * The page as it will show: a collapse report (sections one under another) or the kanban board, as the page's display
- * mode says. A palette entry dropped on the collapse report is added at its end.
+ * mode says. A palette entry dropped on the collapse report is added where it is let go in the list.
  */
 export default function Canvas({ lang }: { lang: Lang }) {
   const t = useText();
@@ -120,12 +130,12 @@ export default function Canvas({ lang }: { lang: Lang }) {
         onDragOver: (event: DragEvent) => {
           if (dropSize()) event.preventDefault();
         },
-        onDrop: (event: DragEvent) => {
+        onDrop: (event: DragEvent<HTMLElement>) => {
           const key = paletteDragged();
           endPaletteDrag();
           if (!key) return;
           event.preventDefault();
-          addFromPalette(store, key, lang);
+          addFromPalette(store, key, lang, { index: listIndexAt(event.currentTarget, event.clientY) });
         },
       };
   return (

@@ -123,6 +123,14 @@ describe('palette drop', () => {
     expectOneUndoableStep(store, before);
   });
 
+  it('puts a section dropped on the collapse report at its place in the list, at the bottom of the grid', () => {
+    const store = createDesignerStore({ ...pageOf(2), display: 0 });
+    addFromPalette(store, 'table', 'zh', { index: 1 });
+    expect(ids(store)).toEqual(['s1', 'table_1', 's2']);
+    expect(places(store)).toMatchObject({ s1: [0, 0], s2: [6, 0], table_1: [0, 8] });
+    expect(store.getState().past).toHaveLength(1);
+  });
+
   it('gives a page without a layout one, keeping where every section showed', () => {
     const page = { ...pageOf(1), layout: undefined };
     const store = createDesignerStore(page);
