@@ -22,6 +22,13 @@ function inField(target: EventTarget | null): boolean {
   );
 }
 
+/** Controls that move by arrow keys themselves (tabs, toggles, lists, the outline's drag handles) keep them. */
+const ARROW_OWNERS =
+  'input, [role="tab"], [role="radio"], [role="option"], [role="menuitem"], [role="slider"], [role="listbox"], ' +
+  '[aria-roledescription="sortable"]';
+
+const ownsArrows = (target: EventTarget | null) => target instanceof Element && target.closest(ARROW_OWNERS) !== null;
+
 export type Shortcut =
   'undo' | 'redo' | 'delete' | 'copy' | 'paste' | 'duplicate' | 'save' | { nudge: { dx: -1 | 0 | 1; dy: -1 | 0 | 1 } };
 
@@ -62,7 +69,7 @@ export function useShortcuts(store: DesignerStore, actions?: CanvasActions): voi
       const state = store.getState();
       const selected = state.selection.length > 0;
       if (typeof action === 'object') {
-        if (!selected) return;
+        if (!selected || ownsArrows(event.target)) return;
         event.preventDefault();
         nudgeSelection(store, action.nudge.dx, action.nudge.dy);
         return;

@@ -85,6 +85,8 @@ describe('the canvas', () => {
     const moved = store.getState().selection[0];
     const x = () => store.getState().doc.layout!.items.find((i) => i.section_id === moved)!.x;
     const from = x();
+    fireEvent.keyDown(screen.getByRole('tab', { name: '画布' }), { key: 'ArrowLeft' });
+    expect(x()).toBe(from);
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(x()).toBe(from - 1);
     expect(screen.getAllByTestId('history-done').at(-1)!.textContent).toBe('微移区块 区块 1 副本 副本');
