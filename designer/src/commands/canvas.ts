@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { PAGE_DISPLAYS, type PageDisplay, type Section } from '@tessera/schema/dsl';
+import { KEY_PATTERN, PAGE_DISPLAYS, type PageDisplay, type Section } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import type { EditDescription } from '../edit/description';
 import type { EditKey } from '../edit/description';
@@ -18,9 +18,15 @@ export function countedDescription(one: EditKey, many: EditKey, sections: readon
     : { key: many, params: { count: sections.length } };
 }
 
-/** What a copy's id is made from: a key's stem ("line" of "line_2"); a stored section's number has none. */
+const KEY = new RegExp(KEY_PATTERN);
+
+/**
+ * What a copy's id is made from: a key's stem ("line" of "line_2"). A stored section's number has none, and neither
+ * has a pasted id that is no valid key (the clipboard is anyone's text).
+ */
 export function idStem(section: Section): string {
-  return typeof section.id === 'string' ? section.id.replace(/_\d+$/, '') : 'section';
+  const stem = typeof section.id === 'string' ? section.id.replace(/_\d+$/, '') : '';
+  return KEY.test(stem) ? stem : 'section';
 }
 
 /** A deep copy under a new id and title (the page's documents are frozen; the copy is the edit's own). */

@@ -123,6 +123,13 @@ describe('paste', () => {
     expect(pendingDescriptions(store.getState(), 'zh')).toEqual(['粘贴区块 销售趋势']);
   });
 
+  it('makes a valid key of an id that is none', () => {
+    const payload = copied(pageOf(1), ['s1']);
+    const store = createDesignerStore(pageOf(0));
+    pasteSections(store, { ...payload, sections: [{ ...payload.sections[0], id: '<b>x</b>' }] }, APP, 'zh');
+    expect(store.getState().doc.sections[0].id).toBe('section_1');
+  });
+
   it('counts a section as foreign when either app is unknown', () => {
     const payload = copied(pageOf(1), ['s1'], null);
     const store = createDesignerStore(pageOf(0));
