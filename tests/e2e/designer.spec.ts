@@ -64,6 +64,8 @@ test('an admin builds a page in the designer by mouse: add, delete, move, undo, 
   await page.goto(`/admin/config2?id=${id}`);
   await expect(page.getByTestId('designer-canvas')).toContainText('页面还没有区块');
   await expect(page.getByTestId('page-designer')).toBeVisible();
+  // A new page is a collapse report; the sections are laid out on the kanban board.
+  await page.getByTestId('designer-display').getByText('看板').click();
 
   // A chart with no fields yet: the server refuses the save, names the field, and nothing is lost.
   await page.getByTestId('palette-line').click();
@@ -89,6 +91,7 @@ test('an admin builds a page in the designer by mouse: add, delete, move, undo, 
   const canvas = (await page.getByTestId('designer-canvas').boundingBox())!;
   await dragTitle(page, '指标卡 2', canvas.width / 2, firstAt.y - secondAt.y);
   const steps = [
+    '页面显示方式改为看板',
     '添加区块 折线图 1',
     '删除区块 折线图 1',
     '添加区块 指标卡 1',
@@ -213,6 +216,8 @@ test('an admin binds a chart to a dataset by mouse: refused drop, fields, chart 
   await expect(page.getByTestId('chart-type-3')).toHaveAttribute('data-allowed', 'false');
   await page.getByTestId('chart-type-2').click();
   await expect(page.getByTestId('chart-type-2').getByRole('button')).toHaveClass(/ant-btn-primary/);
+  // The title was still the scaffold's: it follows the new type.
+  await expect(sectionTitles(page)).toHaveText(['柱状图 1']);
   const steps = [
     '添加区块 折线图 1',
     `区块 折线图 1 使用数据集 ${DATASET}`,

@@ -8,13 +8,14 @@ import type {
   Section,
   SectionDataset,
 } from '@tessera/schema/dsl';
-import type { Lang } from '@tessera/schema/rules';
+import { LANGS, type Lang } from '@tessera/schema/rules';
 import type { EditDescription } from '../edit/description';
 import type { DesignerStore } from '../edit/store';
 import { textIn } from '../i18n';
 import { SWITCHABLE_CHART_TYPES, switchChartType } from '../kinds/chart-types';
 import { PALETTE, type PaletteKey } from '../kinds/registry';
-import { gridItems, layoutItems } from '../layout/grid';
+import { gridItems, layoutItems, writeGrid } from '../layout/grid';
+import { insertedAt } from '../layout/place';
 import { dropIntoZone, dropRefusal, type DropZone } from '../kinds/zones';
 
 /**
@@ -25,9 +26,12 @@ import { dropIntoZone, dropRefusal, type DropZone } from '../kinds/zones';
 const sectionIn = <T extends Page | Draft<Page>>(doc: T, id: string) =>
   doc.sections.find((s) => String(s.id) === id) as T['sections'][number] | undefined;
 
-/** The first `<kind>_<n>` no section of the page has (ids are compared as strings: stored ones are numbers). */
-function freshId(doc: Page, key: string): { id: string; n: number } {
-  const taken = new Set(doc.sections.map((s) => String(s.id)));
+/**
+ * The first `<kind>_<n>` no section of the page has (ids are compared as strings: stored ones are numbers), nor one
+ * of `alsoTaken` (ids handed out in the same edit).
+ */
+export function freshId(doc: Page, key: string, alsoTaken: Iterable<string> = []): { id: string; n: number } {
+  const taken = new Set([...doc.sections.map((s) => String(s.id)), ...alsoTaken]);
   let n = 1;
   while (taken.has(`${key}_${n}`)) n += 1;
   return { id: `${key}_${n}`, n };
@@ -36,8 +40,15 @@ function freshId(doc: Page, key: string): { id: string; n: number } {
 /** The first free row under every placed section: a new section lands at the bottom of the grid. */
 const bottomOf = (items: readonly LayoutItem[]) => items.reduce((max, item) => Math.max(max, item.y + item.h), 0);
 
-/** Adds what a palette entry makes; returns the new section's id (null for a global filter) and selects it. */
-export function addFromPalette(store: DesignerStore, key: PaletteKey, lang: Lang): string | null {
+/** Where a dropped palette entry goes: a cell of the kanban grid, or a place in the collapse report's list. */
+export type DropPlace = { x: number; y: number } | { index: number };
+
+/**
+ * Adds what a palette entry makes; returns the new section's id (null for a global filter) and selects it. A click
+ * adds it at the end of the page and the bottom of the grid; a drop onto the grid passes the cell it was let go on
+ * (the sections there make room), a drop onto the collapse report the place in the list.
+ */
+export function addFromPalette(store: DesignerStore, key: PaletteKey, lang: Lang, at?: DropPlace): string | null {
   const kind = PALETTE[key];
   const { perform, doc, select } = store.getState();
   if (kind.adds === 'global_filter') {
@@ -52,8 +63,10 @@ export function addFromPalette(store: DesignerStore, key: PaletteKey, lang: Lang
   perform({ key: 'addSection', params: { title: section.title } }, (d) => {
     // A page without a layout gets one, with every section where the canvas already shows it, so none moves.
     const items = (d.layout ??= { items: layoutItems(doc, gridItems(doc)) }).items;
-    items.push({ section_id: id, x: 0, y: bottomOf(items), ...kind.size });
-    d.sections.push(section);
+    if (at && 'index' in at) d.sections.splice(at.index, 0, section);
+    else d.sections.push(section);
+    if (at && 'x' in at) writeGrid(d, insertedAt(gridItems(doc), [{ i: id, x: at.x, y: at.y, ...kind.size }]));
+    else items.push({ section_id: id, x: 0, y: bottomOf(items), ...kind.size });
   });
   select(id);
   return id;
@@ -112,15 +125,40 @@ export function dropField(
   return null;
 }
 
+/**
+ * A title still as the scaffold wrote it ("折线图 1": the type's name and a number, in either language) follows the
+ * new type ("柱状图 1", the first number no other section's title has); a title the admin wrote is theirs to keep.
+ */
+function retitled(doc: Page, section: Section, type: ChartType): string | null {
+  const from = SWITCHABLE_CHART_TYPES.find((t) => t.type === section.chart_config?.config_type)?.label;
+  const to = SWITCHABLE_CHART_TYPES.find((t) => t.type === type)?.label;
+  if (!from || !to || from === to) return null;
+  for (const lang of LANGS) {
+    const match = new RegExp(`^${escaped(textIn(lang, from))} (\\d+)$`).exec(section.title);
+    if (!match) continue;
+    const titles = new Set(doc.sections.map((s) => s.title));
+    const name = textIn(lang, to);
+    let n = Number(match[1]);
+    while (titles.has(`${name} ${n}`)) n += 1;
+    return `${name} ${n}`;
+  }
+  return null;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The chart-type switcher: the new type with the resets of spec section 4, one step. */
 export function changeChartType(store: DesignerStore, id: string, type: ChartType): void {
   const { perform, doc } = store.getState();
   const section = sectionIn(doc, id);
   const label = SWITCHABLE_CHART_TYPES.find((t) => t.type === type)?.label;
   if (!section || !label) return;
+  const title = retitled(doc, section, type);
   perform({ key: 'changeChartType', params: { title: section.title, type: { text: label } } }, (d) => {
     const target = sectionIn(d, id);
-    if (target) switchChartType(target, type);
+    if (!target) return;
+    switchChartType(target, type);
+    if (title) target.title = title;
   });
 }
 

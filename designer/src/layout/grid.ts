@@ -1,3 +1,4 @@
+import type { Draft } from 'immer';
 import { GRID_COLUMNS, type LayoutItem, type Page } from '@tessera/schema/dsl';
 
 /** A react-grid-layout item: `i` is the section id as a string. */
@@ -33,4 +34,20 @@ export function layoutItems(doc: Page, items: readonly GridItem[]): LayoutItem[]
     const sectionId = ids.get(i);
     return sectionId === undefined ? [] : [{ section_id: sectionId, x, y, w, h }];
   });
+}
+
+/**
+ * Writes grid places into a page draft: an item that moved is changed in place, one the layout lacks is added, so an
+ * edit records only the places it changed. A page without a layout gets one.
+ */
+export function writeGrid(d: Draft<Page>, items: readonly GridItem[]): void {
+  const placed = (d.layout ??= { items: [] }).items;
+  const ids = new Map(d.sections.map((s) => [String(s.id), s.id]));
+  for (const { i, x, y, w, h } of items) {
+    const sectionId = ids.get(i);
+    if (sectionId === undefined) continue;
+    const item = placed.find((p) => String(p.section_id) === i);
+    if (!item) placed.push({ section_id: sectionId, x, y, w, h });
+    else if (item.x !== x || item.y !== y || item.w !== w || item.h !== h) Object.assign(item, { x, y, w, h });
+  }
 }

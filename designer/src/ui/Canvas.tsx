@@ -1,46 +1,36 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type DragEvent, type RefObject } from 'react';
 import { Empty } from 'antd';
-import { GridLayout, useContainerWidth, type EventCallback, type Layout } from 'react-grid-layout';
-import { GRID_COLUMNS } from '@tessera/schema/dsl';
-import { beginLayoutGesture, updateLayoutGesture, type LayoutGesture } from '../commands/sections';
-import { useDesigner, useDesignerStore, useIsSelected, useSection } from '../edit/hooks';
+import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
+import { GRID_COLUMNS, PAGE_DISPLAYS } from '@tessera/schema/dsl';
+import type { Lang } from '@tessera/schema/rules';
+import { addFromPalette, beginLayoutGesture, updateLayoutGesture, type LayoutGesture } from '../commands/sections';
+import { useDesigner, useDesignerStore } from '../edit/hooks';
 import { useText } from '../i18n';
-import type { SelectMode } from '../edit/selection';
+import { PALETTE } from '../kinds/registry';
 import { gridItems, layoutItems, type GridItem } from '../layout/grid';
+import CollapseCanvas from './canvas/CollapseCanvas';
+import SectionCard from './canvas/SectionCard';
+import { endPaletteDrag, paletteDragged } from './canvas/palette-drag';
 import 'react-grid-layout/css/styles.css';
 
 /** Same row unit and gap as the renderer's kanban board, so the canvas looks like the page it makes. */
 const ROW_HEIGHT = 40;
 const GAP = 12;
 
-const selectModeOf = (event: MouseEvent): SelectMode =>
-  event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : 'replace';
-
-/** One section on the canvas; it re-renders only when its own section or its selection changes. */
-function SectionCard({ id }: { id: string }) {
-  const section = useSection(id);
-  const selected = useIsSelected(id);
-  const store = useDesignerStore();
-  if (!section) return null;
-  return (
-    <div
-      className={`ts-designer-card${selected ? ' is-selected' : ''}`}
-      data-testid="designer-section"
-      data-section-id={id}
-      aria-selected={selected}
-      onClick={(event) => store.getState().select(id, selectModeOf(event))}
-    >
-      <div className="ts-designer-card-title ts-designer-drag">{section.title}</div>
-    </div>
-  );
+/** The size a palette entry takes while dragged over the grid; a global filter is no section and is not dropped. */
+function dropSize(): { w: number; h: number } | false {
+  const key = paletteDragged();
+  if (!key) return false;
+  const kind = PALETTE[key];
+  return kind.adds === 'section' ? kind.size : false;
 }
 
 /**
  * The page's sections on the 12-column grid. A drag or a resize is a gesture: each move shows at once and the whole
- * of it is one undo step; Esc cancels it (the grid is remounted, which ends the drag where it began).
+ * of it is one undo step; Esc cancels it (the grid is remounted, which ends the drag where it began). A palette entry
+ * dropped on the grid lands on the cell it is let go on.
  */
-export default function Canvas() {
-  const t = useText();
+function KanbanCanvas({ lang }: { lang: Lang }) {
   const store = useDesignerStore();
   const doc = useDesigner((s) => s.doc);
   const items = useMemo(() => gridItems(doc), [doc]);
@@ -75,25 +65,34 @@ export default function Canvas() {
     },
     [place, store],
   );
+  const drop = useCallback(
+    (_layout: Layout, item: LayoutItem | undefined) => {
+      const key = paletteDragged();
+      endPaletteDrag();
+      if (key && item) addFromPalette(store, key, lang, { x: item.x, y: item.y });
+    },
+    [store, lang],
+  );
 
   // The container is always there: the grid measures its width once, when it mounts.
   return (
     // useContainerWidth types its ref for React 19, where a ref may hold null; React 18's div accepts the same object.
-    <div ref={containerRef as RefObject<HTMLDivElement>} className="ts-designer-canvas" data-testid="designer-canvas">
-      {doc.sections.length === 0 && <Empty className="ts-designer-empty" description={t('ui.noSections')} />}
-      {mounted && doc.sections.length > 0 && (
+    <div ref={containerRef as RefObject<HTMLDivElement>} className="ts-designer-grid" data-testid="designer-grid">
+      {mounted && (
         <GridLayout
           key={epoch}
           width={width}
           layout={items}
           gridConfig={{ cols: GRID_COLUMNS, rowHeight: ROW_HEIGHT, margin: [GAP, GAP] }}
           dragConfig={{ handle: '.ts-designer-drag' }}
+          dropConfig={{ enabled: true, onDragOver: dropSize }}
           onDragStart={start('move')}
           onDrag={place}
           onDragStop={stop}
           onResizeStart={start('resize')}
           onResize={place}
           onResizeStop={stop}
+          onDrop={drop}
         >
           {items.map((item) => (
             <div key={item.i}>
@@ -102,6 +101,47 @@ export default function Canvas() {
           ))}
         </GridLayout>
       )}
+    </div>
+  );
+}
+
+/** The place in the collapse report a drop at this height takes: before the first section whose middle is below it. */
+function listIndexAt(canvas: HTMLElement, clientY: number): number {
+  const rows = [...canvas.querySelectorAll('.ts-designer-collapse > li')];
+  const after = rows.findIndex((row) => {
+    const box = row.getBoundingClientRect();
+    return clientY < box.top + box.height / 2;
+  });
+  return after === -1 ? rows.length : after;
+}
+
+/**
+ * The page as it will show: a collapse report (sections one under another) or the kanban board, as the page's display
+ * mode says. A palette entry dropped on the collapse report is added where it is let go in the list.
+ */
+export default function Canvas({ lang }: { lang: Lang }) {
+  const t = useText();
+  const store = useDesignerStore();
+  const kanban = useDesigner((s) => s.doc.display === PAGE_DISPLAYS.KANBAN);
+  const empty = useDesigner((s) => s.doc.sections.length === 0);
+  const listDrop = kanban
+    ? {}
+    : {
+        onDragOver: (event: DragEvent) => {
+          if (dropSize()) event.preventDefault();
+        },
+        onDrop: (event: DragEvent<HTMLElement>) => {
+          const key = paletteDragged();
+          endPaletteDrag();
+          if (!key) return;
+          event.preventDefault();
+          addFromPalette(store, key, lang, { index: listIndexAt(event.currentTarget, event.clientY) });
+        },
+      };
+  return (
+    <div className="ts-designer-canvas" data-testid="designer-canvas" {...listDrop}>
+      {empty && <Empty className="ts-designer-empty" description={t('ui.noSections')} />}
+      {kanban ? <KanbanCanvas lang={lang} /> : <CollapseCanvas />}
     </div>
   );
 }

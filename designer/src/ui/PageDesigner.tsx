@@ -7,6 +7,9 @@ import type { DesignerStore } from '../edit/store';
 import type { DatasetSource } from '../datasets/source';
 import { setDesignerLang, useText } from '../i18n';
 import Canvas from './Canvas';
+import CanvasTools from './canvas/CanvasTools';
+import { useCanvasActions } from './canvas/useCanvasActions';
+import Outline from './outline/Outline';
 import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
@@ -27,23 +30,36 @@ export interface PageDesignerProps {
   datasets?: DatasetSource;
   /** Data of a section as edited: the preview then shows unsaved changes of the sections the server has. */
   sectionData?: SectionDataCall;
+  /** The app of the page: sections pasted from another app lose their dataset. */
+  appId?: number;
+  /** Ctrl/⌘+S: the host saves the page. */
+  onSave?: () => void;
 }
 
-function Body({ store, client, lang, actions, datasets, sectionData }: PageDesignerProps) {
+function Body({ store, client, lang, actions, datasets, sectionData, appId, onSave }: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
-  useShortcuts(store);
+  const canvasActions = useCanvasActions({ appId, lang, onSave });
+  useShortcuts(store, canvasActions);
   return (
     <div className="ts-designer" data-testid="page-designer">
       <Palette lang={lang} />
       <main className="ts-designer-main">
-        <Toolbar actions={actions} />
+        {canvasActions.messages}
+        <Toolbar
+          actions={
+            <>
+              <CanvasTools actions={canvasActions} />
+              {actions}
+            </>
+          }
+        />
         <Tabs
           activeKey={tab}
           onChange={setTab}
           destroyOnHidden
           items={[
-            { key: 'canvas', label: t('ui.canvas'), children: <Canvas /> },
+            { key: 'canvas', label: t('ui.canvas'), children: <Canvas lang={lang} /> },
             {
               key: 'preview',
               label: t('ui.preview'),
@@ -53,6 +69,7 @@ function Body({ store, client, lang, actions, datasets, sectionData }: PageDesig
         />
       </main>
       <aside className="ts-designer-side">
+        <Outline />
         {datasets && <DataPanel source={datasets} lang={lang} />}
         <SettingsPanel lang={lang} />
         <HistoryList lang={lang} />

@@ -4,8 +4,12 @@ import { addFromPalette } from '../commands/sections';
 import { useDesignerStore } from '../edit/hooks';
 import { useText } from '../i18n';
 import { PALETTE, PALETTE_KEYS } from '../kinds/registry';
+import { endPaletteDrag, startPaletteDrag } from './canvas/palette-drag';
 
-/** The kinds an admin can add; a click adds one (a section lands at the bottom of the grid, selected). */
+/**
+ * The kinds an admin can add; a click adds one (a section lands at the bottom of the grid, selected), a section kind
+ * dragged onto the grid lands where it is let go.
+ */
 export default function Palette({ lang }: { lang: Lang }) {
   const t = useText();
   const store = useDesignerStore();
@@ -20,6 +24,9 @@ export default function Palette({ lang }: { lang: Lang }) {
             block
             icon={<Icon />}
             onClick={() => addFromPalette(store, key, lang)}
+            draggable={PALETTE[key].adds === 'section'}
+            onDragStart={(event) => startPaletteDrag(event, key)}
+            onDragEnd={endPaletteDrag}
             data-testid={`palette-${key}`}
           >
             {t(label)}

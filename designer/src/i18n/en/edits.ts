@@ -27,4 +27,12 @@ export default {
   removeField: 'Remove field {{field}}',
   setIndicator: 'Indicator {{field}}: {{setting}} {{value}}',
   changeChartType: 'Section {{title}} becomes a {{type}}',
+  duplicateSection: 'Duplicate section {{title}}',
+  duplicateSections: 'Duplicate {{count}} sections',
+  pasteSection: 'Paste section {{title}}',
+  pasteSections: 'Paste {{count}} sections',
+  nudgeSection: 'Nudge section {{title}}',
+  nudgeSections: 'Nudge {{count}} sections',
+  reorderSection: 'Reorder section {{title}}',
+  setDisplay: 'Page shown as {{display}}',
 } satisfies Record<keyof typeof zh, string>;

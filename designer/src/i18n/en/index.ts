@@ -1,3 +1,4 @@
+import canvas from './canvas';
 import data from './data';
 import edits from './edits';
 import formatters from './formatters';
@@ -5,4 +6,4 @@ import palette from './palette';
 import settings from './settings';
 import ui from './ui';
 
-export default { data, edits, formatters, palette, settings, ui };
+export default { canvas, data, edits, formatters, palette, settings, ui };

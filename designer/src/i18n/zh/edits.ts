@@ -29,4 +29,12 @@ export default {
   removeField: '移出字段 {{field}}',
   setIndicator: '指标 {{field}} 的{{setting}}改为{{value}}',
   changeChartType: '区块 {{title}} 改为{{type}}',
+  duplicateSection: '复制区块 {{title}}',
+  duplicateSections: '复制 {{count}} 个区块',
+  pasteSection: '粘贴区块 {{title}}',
+  pasteSections: '粘贴 {{count}} 个区块',
+  nudgeSection: '微移区块 {{title}}',
+  nudgeSections: '微移 {{count}} 个区块',
+  reorderSection: '调整区块 {{title}} 的顺序',
+  setDisplay: '页面显示方式改为{{display}}',
 };

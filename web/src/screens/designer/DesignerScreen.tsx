@@ -28,17 +28,16 @@ import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbenc
 interface EditorProps {
   draft: PageDraft;
   act: PageDraftActions;
-  pageId: number;
+  /** The page's app; undefined when its entry could not be read. */
+  appId: number | undefined;
 }
 
-/** The data panel's datasets: those of the page's app (its entry names the app), every one on one list page. */
-function datasetSource(pageId: number): DatasetSource {
-  let appId: Promise<number> | null = null;
-  const app = () => (appId ??= catalogOne(pageId).then((entry) => entry.app_id));
+/** The data panel's datasets: those of the page's app, every one on one list page. */
+function datasetSource(appId: number): DatasetSource {
   return {
     list: async () => {
       const page = await listDatasets({
-        app_id: await app(),
+        app_id: appId,
         search_content: '',
         page_model: { page: 1, page_size: PAGING.MAX_PAGE_SIZE },
       });
@@ -52,12 +51,12 @@ function datasetSource(pageId: number): DatasetSource {
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
  */
-function Editor({ draft, act, pageId }: EditorProps) {
+function Editor({ draft, act, appId }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
   const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
-  const datasets = useMemo(() => datasetSource(pageId), [pageId]);
+  const datasets = useMemo(() => (appId === undefined ? undefined : datasetSource(appId)), [appId]);
   const [errors, setErrors] = useState<PointerError[]>([]);
   const dirty = useStore(store, isDirty);
   const leaveDialog = useLeaveGuard(dirty);
@@ -122,6 +121,10 @@ function Editor({ draft, act, pageId }: EditorProps) {
         actions={actions}
         datasets={datasets}
         sectionData={sectionConfigData}
+        appId={appId}
+        onSave={() => {
+          if (isDirty(store.getState()) && !draft.saving) void run(act.save);
+        }}
       />
       <ConflictModal
         conflict={draft.conflict}
@@ -138,11 +141,31 @@ function Editor({ draft, act, pageId }: EditorProps) {
   );
 }
 
+/**
+ * The page's app, from its catalog entry: the data panel lists that app's datasets, and the designer is told it
+ * before any paste, so a section pasted from another app never keeps its dataset.
+ */
+function usePageApp(pageId: number): { appId?: number } | null {
+  const [app, setApp] = useState<{ appId?: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    catalogOne(pageId).then(
+      (entry) => live && setApp({ appId: entry.app_id }),
+      () => live && setApp({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pageId]);
+  return app;
+}
+
 function LoadedDesigner({ pageId }: { pageId: number }) {
   const { t } = useTranslation();
   const [draft, act] = usePageDraft(pageId, 0);
+  const app = usePageApp(pageId);
   if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
-  if (draft.status === 'loading')
+  if (draft.status === 'loading' || !app)
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
         <Spin />
@@ -170,7 +193,7 @@ function LoadedDesigner({ pageId }: { pageId: number }) {
         />
       )}
       {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
-      <Editor key={draft.textKey} draft={draft} act={act} pageId={pageId} />
+      <Editor key={draft.textKey} draft={draft} act={act} appId={app.appId} />
     </>
   );
 }
