@@ -14,6 +14,7 @@ import { distinctSql } from './option-search';
 import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
 import { prepareReport, prepareSection, type PreparedReport, type PreparedSection, type ReportDeps } from './prepare';
 import type { ReportSettings } from './settings';
+import { hasOptionSql, optionConnection, runOptionSql, type OptionConnectionLookup } from './sql-options';
 import type { ReportData, ReportExplain, SelectOption } from './types';
 
 /** Where filter options configured outside the section live (the options domain); absent: the section's own only. */
@@ -27,6 +28,8 @@ export interface FilterOptionSources {
 export interface ReportServiceDeps extends ReportDeps {
   runner: QueryRunner;
   optionSources?: FilterOptionSources;
+  /** Resolves a filter's sql_db_id within the page's app; absent: no filter may run its own SQL. */
+  optionConnections?: OptionConnectionLookup;
   /** Read on every call, so a changed limit (tests) applies at once. */
   settings: { report: ReportSettings; queryCache: Pick<CacheSettings, 'ttlSeconds'> };
 }
@@ -134,9 +137,21 @@ export class ReportService {
     const preview = input.preview === true;
     const base = await this.sectionWithOptions(user, input.diagram_id, preview);
     const { filter } = findFilter(base.section, base.globalFilters, input.field);
-    if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
     const withAll = (options: SelectOption[]) =>
       wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options;
+    if (hasOptionSql(filter)) {
+      const options = await this.sqlOptions(
+        base.entry.app_id,
+        filter,
+        input.search ? PAGING.MAX_PAGE_SIZE : input.limit,
+        signal,
+      );
+      return {
+        result: withAll(options.filter((o) => matches(o, input.search)).slice(0, input.limit)),
+        cache: 'bypass',
+      };
+    }
+    if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
     const typed = await this.typedOptions(base.entry.app_id, filter);
 
     if (typed) return { result: withAll(typed.filter((o) => matches(o, input.search)).slice(0, input.limit)) };
@@ -190,6 +205,21 @@ export class ReportService {
         .map((o) => ({ level_name: o.name, level_value: o.value })),
       cache: fetched.cache,
     };
+  }
+
+  /**
+   * A filter's own SQL on its connection (one of the page's app or a shared one), checked like dataset SQL and
+   * under the select-options time limit. Not cached: the SQL names no dataset whose update mode would say how long.
+   */
+  private async sqlOptions(
+    appId: number,
+    filter: Filter,
+    limit: number,
+    signal?: AbortSignal,
+  ): Promise<SelectOption[]> {
+    const connectionId = await optionConnection(filter, appId, this.deps.optionConnections);
+    const source = await this.deps.dataSources.get(connectionId);
+    return runOptionSql(source, filter, { limit, timeoutMs: this.deps.settings.report.selectValuesTimeoutMs, signal });
   }
 
   /** prepareSection, then the option values admins saved for the section's filters (they win over the published ones). */
