@@ -13,3 +13,4 @@ export * from './manage';
 export * from './datasets';
 export * from './connections';
 export * from './roles';
+export * from './filter-lists';
