@@ -139,6 +139,38 @@ describeEngines('filter options from select_sql', (kind) => {
     }
   });
 
+  it("answers the designer's unsaved filters from the section as edited (admins only)", async () => {
+    const edited = {
+      title: 'SQL 筛选',
+      data_set_id: 'push_list',
+      column_config_model_list: [{ column_key: 'sent', column_name: '发送数', column_type: 1 }],
+      filter_config_model_list: [
+        sqlFilter('push_type', 'SELECT DISTINCT push_type AS value FROM pushes ORDER BY push_type', connectionId),
+        { type: 'select', name: '平台', class_en: 'platform', is_interlock: 1, filter_key: 'push_type' },
+      ],
+    };
+    expect(data(await options('push_type', { section: edited }))).toEqual([
+      { name: 'operation', value: 'operation' },
+      { name: 'recommend', value: 'recommend' },
+      { name: 'system', value: 'system' },
+    ]);
+    const level = await env.post(
+      '/common/select/level/list',
+      { diagram_id: section, field: 'platform', value: 'recommend', section: edited },
+      env.adminToken,
+    );
+    expect(data(level)).toEqual([{ level_name: 'ios', level_value: 'ios' }]);
+    // Unknown to the stored section: the edit lives in the designer only.
+    expect((await options('push_type')).status).toBe(400);
+    const member = await env.addUser('sql_member', ['推送运营-查看']);
+    const res = await env.post(
+      `${P}/select-options`,
+      { diagram_id: section, field: 'push_type', section: edited },
+      member.token,
+    );
+    expect(res.status).toBe(403);
+  });
+
   it('is refused to a user who may not read the page', async () => {
     const outsider = await env.addUser('sql_outsider');
     const res = await env.post(`${P}/select-options`, { diagram_id: section, field: 'country' }, outsider.token);

@@ -47,6 +47,8 @@ export interface SelectOptionsInput {
   limit: number;
   filter_condition?: FilterCondition[];
   preview?: boolean;
+  /** The designer's section as edited (admins only): its filters answer instead of the stored ones. */
+  section?: Section;
 }
 
 export interface LinkedSelectInput {
@@ -55,6 +57,8 @@ export interface LinkedSelectInput {
   field: string;
   value: unknown;
   preview?: boolean;
+  /** As in SelectOptionsInput. */
+  section?: Section;
 }
 
 interface ExecOptions {
@@ -135,7 +139,7 @@ export class ReportService {
     signal?: AbortSignal,
   ): Promise<Answer<SelectOption[]>> {
     const preview = input.preview === true;
-    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const { filter } = findFilter(base.section, base.globalFilters, input.field);
     const withAll = (options: SelectOption[]) =>
       wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options;
@@ -165,6 +169,7 @@ export class ReportService {
       limit,
       diagramId: input.diagram_id,
       search: inDatabase ? input.search : undefined,
+      override: input.section,
     });
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
     const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
@@ -184,7 +189,7 @@ export class ReportService {
     signal?: AbortSignal,
   ): Promise<Answer<LinkedSelectOption[]>> {
     const preview = input.preview === true;
-    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const child = findFilter(base.section, base.globalFilters, input.field);
     const parent = parentFilter(base.section, base.globalFilters, child);
     const condition = this.parentCondition(parent, input.value);
@@ -194,6 +199,7 @@ export class ReportService {
       signal,
       limit: PAGING.MAX_PAGE_SIZE,
       diagramId: input.diagram_id,
+      override: input.section,
     });
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
     if (configured.length === 0)
@@ -223,8 +229,13 @@ export class ReportService {
   }
 
   /** prepareSection, then the option values admins saved for the section's filters (they win over the published ones). */
-  private async sectionWithOptions(user: CurrentUser, diagramId: unknown, preview: boolean): Promise<PreparedSection> {
-    const base = await prepareSection(this.deps, user, diagramId, { preview });
+  private async sectionWithOptions(
+    user: CurrentUser,
+    diagramId: unknown,
+    preview: boolean,
+    sectionOverride?: Section,
+  ): Promise<PreparedSection> {
+    const base = await prepareSection(this.deps, user, diagramId, { preview, sectionOverride });
     const sources = this.deps.optionSources;
     return sources ? { ...base, section: await sources.applySaved(base.section) } : base;
   }
@@ -255,11 +266,19 @@ export class ReportService {
     user: CurrentUser,
     filter: Filter,
     conditions: FilterCondition[],
-    options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string; search?: string },
+    options: {
+      preview: boolean;
+      signal?: AbortSignal;
+      limit: number;
+      diagramId: number | string;
+      search?: string;
+      override?: Section;
+    },
   ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
       preview: options.preview,
+      sectionOverride: options.override,
       deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
     });
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
@@ -271,7 +290,7 @@ export class ReportService {
         signal: options.signal,
         ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
         permissionKey: prepared.permissionKey,
-        bypass: options.preview,
+        bypass: options.preview || options.override !== undefined,
       },
     );
     return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };
