@@ -8,6 +8,8 @@ import type { DatasetSource } from '../datasets/source';
 import { setDesignerLang, useText } from '../i18n';
 import Canvas from './Canvas';
 import DataPanel from './binding/DataPanel';
+import FiltersPanel from './filters/FiltersPanel';
+import type { FilterSources } from './filters/sources';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
@@ -26,9 +28,11 @@ export interface PageDesignerProps {
   datasets?: DatasetSource;
   /** Data of a section as edited: the preview then shows unsaved changes of the sections the server has. */
   sectionData?: SectionDataCall;
+  /** The connections and global select options filter options may come from. */
+  filterSources?: FilterSources;
 }
 
-function Body({ store, client, lang, actions, datasets, sectionData }: PageDesignerProps) {
+function Body({ store, client, lang, actions, datasets, sectionData, filterSources }: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
   useShortcuts(store);
@@ -53,6 +57,7 @@ function Body({ store, client, lang, actions, datasets, sectionData }: PageDesig
       </main>
       <aside className="ts-designer-side">
         {datasets && <DataPanel source={datasets} lang={lang} />}
+        <FiltersPanel lang={lang} datasets={datasets} sources={filterSources} />
         <HistoryList lang={lang} />
       </aside>
     </div>

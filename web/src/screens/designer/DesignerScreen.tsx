@@ -11,11 +11,14 @@ import {
   pendingDescriptions,
   type DatasetSource,
   type DesignerStore,
+  type FilterSources,
 } from '@tessera/designer';
 import { PAGING } from '@tessera/schema/rules';
 import type { Page } from '@tessera/schema/dsl';
 import { catalogOne } from '../../api/catalog';
+import { listConnections } from '../../api/connections';
 import { getDataset, listDatasets } from '../../api/datasets';
+import { listGlobalSelects } from '../../api/options';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
 import { reportClient, sectionConfigData } from '../../api/report';
 import { useAppStore } from '../../store';
@@ -48,6 +51,24 @@ function datasetSource(pageId: number): DatasetSource {
   };
 }
 
+/** What filter options may come from: the app's (and shared) connections and global select options. */
+function filterSources(pageId: number): FilterSources {
+  let appId: Promise<number> | null = null;
+  const app = () => (appId ??= catalogOne(pageId).then((entry) => entry.app_id));
+  return {
+    connections: async () => (await listConnections({ app_id: await app() })).map((c) => ({ id: c.id, name: c.name })),
+    globalSelects: async () => {
+      const page = await listGlobalSelects({
+        app_id: await app(),
+        search_content: '',
+        page: 1,
+        page_size: PAGING.MAX_PAGE_SIZE,
+      });
+      return page.list.map((o) => ({ id: o.id, name: o.name }));
+    },
+  };
+}
+
 /**
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
@@ -58,6 +79,7 @@ function Editor({ draft, act, pageId }: EditorProps) {
   const lang = useAppStore((s) => s.lang);
   const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
   const datasets = useMemo(() => datasetSource(pageId), [pageId]);
+  const sources = useMemo(() => filterSources(pageId), [pageId]);
   const [errors, setErrors] = useState<PointerError[]>([]);
   const dirty = useStore(store, isDirty);
   const leaveDialog = useLeaveGuard(dirty);
@@ -122,6 +144,7 @@ function Editor({ draft, act, pageId }: EditorProps) {
         actions={actions}
         datasets={datasets}
         sectionData={sectionConfigData}
+        filterSources={sources}
       />
       <ConflictModal
         conflict={draft.conflict}
