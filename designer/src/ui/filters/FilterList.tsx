@@ -20,12 +20,25 @@ interface FilterListProps {
   testId: string;
 }
 
-/** The first field a new filter of that type fits: a date-like column for a date picker, else the first dimension. */
-function columnFor(type: FilterType, fields: readonly DatasetColumn[]): { key: string; name: string } | undefined {
-  const dimensions = fields.filter((f) => f.column_type === 0);
-  const dated = dimensions.find((f) => /date|time/i.test(f.data_type ?? '') || f.column_key === 'dt');
+const dateLike = (f: DatasetColumn) => /date|time/i.test(f.data_type ?? '') || f.column_key === 'dt';
+
+/**
+ * The field a new filter of that type fits, among those no filter of the list uses yet: a date column for a date
+ * picker, an indicator for a between, else a dimension that is not a date.
+ */
+function columnFor(
+  type: FilterType,
+  fields: readonly DatasetColumn[],
+  taken: ReadonlySet<string>,
+): { key: string; name: string } | undefined {
+  const free = fields.filter((f) => !taken.has(f.column_key));
+  const dimensions = free.filter((f) => f.column_type === 0);
   const pick =
-    type === 'datepicker' ? dated : type === 'between' ? fields.find((f) => f.column_type === 1) : dimensions[0];
+    type === 'datepicker'
+      ? dimensions.find(dateLike)
+      : type === 'between'
+        ? free.find((f) => f.column_type === 1)
+        : dimensions.find((f) => !dateLike(f));
   return pick ? { key: pick.column_key, name: pick.column_name } : undefined;
 }
 
@@ -37,7 +50,8 @@ export default function FilterList({ scope, lang, fields, sources, testId }: Fil
   const [type, setType] = useState<FilterType>('select');
   const [open, setOpen] = useState<number | null>(null);
 
-  const add = () => setOpen(addFilter(store, scope, type, lang, columnFor(type, fields)));
+  const add = () =>
+    setOpen(addFilter(store, scope, type, lang, columnFor(type, fields, new Set(filters.map((f) => f.class_en)))));
   const move = (from: number, to: number) => {
     moveFilter(store, scope, from, to);
     if (open === from) setOpen(to);
