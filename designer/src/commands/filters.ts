@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { Draft } from 'immer';
+import { produce, type Draft } from 'immer';
 import type { Filter, FilterType, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import type { DesignerStore, PerformOptions } from '../edit/store';
@@ -93,8 +93,10 @@ export function changeFilter(
   const { perform, doc } = store.getState();
   const filter = filtersIn(doc, scope)[index];
   if (!filter) return;
+  // Named as it is after the edit: typing a new name reads "筛选 国家 的名称已修改", not the half-typed "国".
+  const { name } = produce(filter, recipe);
   perform(
-    { key: 'filters.editChange', params: { name: filter.name, setting: { text: setting } } },
+    { key: 'filters.editChange', params: { name, setting: { text: setting } } },
     (d) => {
       const target = draftList(d, scope)?.[index];
       if (target) recipe(target);

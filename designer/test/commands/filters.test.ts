@@ -109,7 +109,7 @@ describe('filter commands', () => {
       changeFilter(store, S1, 0, 'filters.name', (d) => void (d.name = name), { typing: 'name' });
     store.getState().endTyping();
     changeFilter(store, S1, 0, 'filters.name', (d) => void (d.name = '地区'), { typing: 'name' });
-    expect(history(store)).toEqual(['添加筛选 国家', '筛选 国家 的名称已修改', '筛选 国家地区 的名称已修改']);
+    expect(history(store)).toEqual(['添加筛选 国家', '筛选 国家地区 的名称已修改', '筛选 地区 的名称已修改']);
 
     setFilterType(store, S1, 0, 'datepicker');
     const date = filters(store)[0];
