@@ -190,6 +190,11 @@ describe('the filter panel', () => {
     expect(filters(store)[0].range).toEqual({ start: 10, end: null });
     await pick('filter-belonging', '表格');
     expect(filters(store)[0].belonging_to).toBe('table');
+    await pick('filter-trigger', '点击查询时');
+    expect(filters(store)[0].trigger).toBe('click');
+    // The key is picked among the dataset's fields once they loaded.
+    await pick('filter-key', '访客数 (uv)');
+    expect(filters(store)[0].class_en).toBe('uv');
     await pick('filter-type', '文本');
     await pick('filter-value-type', '文本');
     expect(filters(store)[0]).toMatchObject({ type: 'text', filter_type: 'string', where_type: 'eq' });
