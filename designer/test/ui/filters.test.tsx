@@ -182,8 +182,12 @@ describe('the filter panel', () => {
   });
 
   it('sets every flag from the schema, between bounds, value type and placement', async () => {
-    const store = mount([filterScaffold('between', '浏览量', 'pv')]);
+    const { is_show: _shown, is_control_query: _sent, ...unset } = filterScaffold('between', '浏览量', 'pv');
+    const store = mount([unset]);
     open(0);
+    // Absent, these two are on for the filter bar and the query: the switches say so.
+    expect(screen.getByTestId('filter-flag-is_show').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('filter-flag-is_control_query').getAttribute('aria-checked')).toBe('true');
     for (const flag of ['is_reset', 'is_fixed', 'is_show']) fireEvent.click(screen.getByTestId(`filter-flag-${flag}`));
     expect(filters(store)[0]).toMatchObject({ is_reset: 1, is_fixed: 1, is_show: 0 });
     fireEvent.change(screen.getByTestId('filter-range-start'), { target: { value: '10' } });

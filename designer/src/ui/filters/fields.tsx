@@ -35,12 +35,19 @@ export const SCHEMA_FLAGS: FilterKey[] = Object.entries(FilterSchema.properties 
   .filter(([key, schema]) => !OWNED_ELSEWHERE.has(key) && JSON.stringify(schema.enum) === '[0,1]')
   .map(([key]) => key as FilterKey);
 
-/** A 0/1 flag as a switch; unset shows the schema's default (off when it has none). */
+/**
+ * Flags the data service and the renderer read as on when absent (the filter payload rule: is_control_query; the
+ * filter bar: is_show) although the schema gives them no default, so documents keep their bytes.
+ */
+const ABSENT_IS_ON = new Set<string>(['is_show', 'is_control_query']);
+
+/** A 0/1 flag as a switch; unset shows what unset means: the schema's default, else off (or on, above). */
 export function FlagField({ field }: { field: FilterKey }) {
   const { filter } = useFilterAt();
   const { change } = useFilterEdit();
   const stored = filter[field] as 0 | 1 | undefined;
-  const on = (stored ?? (propertyOf(field)?.default as 0 | 1 | undefined) ?? 0) === 1;
+  const unset = (propertyOf(field)?.default as 0 | 1 | undefined) ?? (ABSENT_IS_ON.has(field) ? 1 : 0);
+  const on = (stored ?? unset) === 1;
   return (
     <div className="ts-filter-flag">
       <SchemaLabel field={field} label={`filters.flag_${field}` as TextKey} />
