@@ -6,6 +6,7 @@
  */
 import { createEnv, data, type TestEnv } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
+import { optionsOfRows } from '../src/domains/report/sql-options';
 import { addConnection, addSection, importTemplate, loadDemoData } from './report-fixture';
 
 const P = '/customize/page-diagram';
@@ -175,5 +176,28 @@ describeEngines('filter options from select_sql', (kind) => {
     const outsider = await env.addUser('sql_outsider');
     const res = await env.post(`${P}/select-options`, { diagram_id: section, field: 'country' }, outsider.token);
     expect(res.status).toBe(403);
+  });
+});
+
+describe('options of SQL rows', () => {
+  it('reads value and name columns in any case, else the first two columns; dates as ISO text; skips null values', () => {
+    expect(
+      optionsOfRows([
+        { NAME: '中国', Value: 'cn' },
+        { NAME: 'none', Value: null },
+      ]),
+    ).toEqual([{ name: '中国', value: 'cn' }]);
+    expect(
+      optionsOfRows([
+        { id: 10n, label: 'ten' },
+        { id: 2 ** 70, label: 'big' },
+      ]),
+    ).toEqual([
+      { name: 'ten', value: 10 },
+      { name: 'big', value: 2 ** 70 },
+    ]);
+    expect(optionsOfRows([{ day: new Date('2024-05-01T00:00:00Z') }])).toEqual([
+      { name: '2024-05-01T00:00:00.000Z', value: '2024-05-01T00:00:00.000Z' },
+    ]);
   });
 });

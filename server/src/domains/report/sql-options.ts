@@ -42,8 +42,13 @@ function column(row: Row, name: string): string | undefined {
   return Object.keys(row).find((k) => k.toLowerCase() === name);
 }
 
-const scalar = (value: unknown): string | number =>
-  typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : String(value);
+/** A driver value as the JSON of a report answer carries it (dates as ISO text, as the runner's JSON gives them). */
+function scalar(value: unknown): string | number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
 
 /**
  * The options of rows: columns `value` and `name` when the SQL names them, else the first column is the value and
