@@ -74,3 +74,18 @@ export {
 export type { DatasetChoice, DatasetSource } from './datasets/source';
 export type { SectionDataCall } from './ui/Preview';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';
+export {
+  addFilter,
+  removeFilter,
+  moveFilter,
+  changeFilter,
+  setFilterType,
+  setOptionSource,
+  optionSourceOf,
+  overriddenSections,
+  filtersIn,
+  type FilterScope,
+  type OptionSource,
+} from './commands/filters';
+export { FILTER_TYPE_TRAITS, filterScaffold, retyped, operatorsFor, type FilterTypeTraits } from './kinds/filter-types';
+export type { FilterSources, NamedChoice } from './ui/filters/sources';

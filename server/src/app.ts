@@ -176,6 +176,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         applySaved: (section) => services.options.filterValues.applyTo(section),
         mapped: async (appId, mapId) => (await services.options.selects.forMapId(appId, mapId))?.values ?? null,
       },
+      optionConnections: (appId, ref) => connections.idFor(appId, ref),
     }),
   };
   const guards = authGuards(auth, config);

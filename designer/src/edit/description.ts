@@ -2,7 +2,11 @@ import type { Lang } from '@tessera/schema/rules';
 import { textIn, type TextKey } from '../i18n';
 import type zhEdits from '../i18n/zh/edits';
 
-export type EditKey = keyof typeof zhEdits;
+/**
+ * An edit's text: a key of the edits domain, or a feature's own described edit named in full (`filters.editAdd`),
+ * so a feature keeps its texts in its own file.
+ */
+export type EditKey = keyof typeof zhEdits | Extract<TextKey, `${string}.edit${string}`>;
 
 /** A parameter of a description: plain (a section title, a count) or a text of its own, said in the same language. */
 export type DescriptionParam = string | number | { text: TextKey };
@@ -20,5 +24,6 @@ export function describeEdit(description: EditDescription, lang: Lang): string {
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(description.params ?? {}))
     params[name] = typeof value === 'object' ? textIn(lang, value.text) : value;
-  return textIn(lang, `edits.${description.key}`, params);
+  const key = description.key;
+  return textIn(lang, key.includes('.') ? (key as TextKey) : `edits.${key as keyof typeof zhEdits}`, params);
 }

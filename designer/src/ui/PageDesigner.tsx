@@ -11,6 +11,8 @@ import CanvasTools from './canvas/CanvasTools';
 import { useCanvasActions } from './canvas/useCanvasActions';
 import Outline from './outline/Outline';
 import DataPanel from './binding/DataPanel';
+import FiltersPanel from './filters/FiltersPanel';
+import type { FilterSources } from './filters/sources';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
@@ -34,9 +36,21 @@ export interface PageDesignerProps {
   appId?: number;
   /** Ctrl/⌘+S: the host saves the page. */
   onSave?: () => void;
+  /** The connections and global select options filter options may come from. */
+  filterSources?: FilterSources;
 }
 
-function Body({ store, client, lang, actions, datasets, sectionData, appId, onSave }: PageDesignerProps) {
+function Body({
+  store,
+  client,
+  lang,
+  actions,
+  datasets,
+  sectionData,
+  appId,
+  onSave,
+  filterSources,
+}: PageDesignerProps) {
   const t = useText();
   const [tab, setTab] = useState('canvas');
   const canvasActions = useCanvasActions({ appId, lang, onSave });
@@ -72,6 +86,7 @@ function Body({ store, client, lang, actions, datasets, sectionData, appId, onSa
         <Outline />
         {datasets && <DataPanel source={datasets} lang={lang} />}
         <SettingsPanel lang={lang} />
+        <FiltersPanel lang={lang} datasets={datasets} sources={filterSources} />
         <HistoryList lang={lang} />
       </aside>
     </div>

@@ -20,13 +20,24 @@ interface PreviewProps {
  */
 export function editedClient(client: ReportClient, doc: Page, sectionData?: SectionDataCall): ReportClient {
   if (!sectionData) return client;
+  const saved = (id: number | string) => {
+    const section = doc.sections.find((s) => String(s.id) === String(id));
+    return section && typeof section.id === 'number' ? section : undefined;
+  };
   return {
     ...client,
     data: (query, options) => {
-      const section = doc.sections.find((s) => String(s.id) === String(query.diagram_id));
-      return section && typeof section.id === 'number'
-        ? sectionData(section, query, options)
-        : client.data(query, options);
+      const section = saved(query.diagram_id);
+      return section ? sectionData(section, query, options) : client.data(query, options);
+    },
+    // Filters as edited too: options of a filter added in the designer come from the server before any save.
+    selectOptions: (request, options) => {
+      const section = saved(request.diagram_id);
+      return client.selectOptions(section ? { ...request, section } : request, options);
+    },
+    linkedSelect: (request, options) => {
+      const section = saved(request.diagram_id);
+      return client.linkedSelect(section ? { ...request, section } : request, options);
     },
   };
 }

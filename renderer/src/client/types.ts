@@ -5,6 +5,7 @@ import type {
   LinkedSelectOption,
   LinkedSelectRequest,
   ReportQuery,
+  Section,
 } from '@tessera/schema/dsl';
 
 /** What every call may carry: preview (drafts, admins only) and cancellation. */
@@ -20,6 +21,8 @@ export interface SelectOptionsRequest {
   search?: string;
   /** The other filters' conditions, so options follow what is already chosen. */
   filter_condition?: FilterCondition[];
+  /** The designer's preview (admins): the section config as edited, whose filters the options are for. */
+  section?: Section;
 }
 
 /** A CSV export as the server streamed it. */
@@ -46,7 +49,11 @@ export interface CommentQuery {
 export interface ReportClient {
   data(query: ReportQuery, options?: CallOptions): Promise<ReportData>;
   selectOptions(request: SelectOptionsRequest, options?: CallOptions): Promise<SelectOption[]>;
-  linkedSelect(request: LinkedSelectRequest, options?: CallOptions): Promise<LinkedSelectOption[]>;
+  /** `section`: as in SelectOptionsRequest. */
+  linkedSelect(
+    request: LinkedSelectRequest & { section?: Section },
+    options?: CallOptions,
+  ): Promise<LinkedSelectOption[]>;
   exportCsv(
     query: ReportQuery & { export_fields: Record<string, string> },
     options?: CallOptions,

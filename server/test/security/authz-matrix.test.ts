@@ -82,6 +82,8 @@ const RULES: Record<string, Rule> = {
   'POST /customize/page-diagram/online': 'admin',
   'POST /customize/page-diagram/rollback': 'admin',
   'POST /customize/page-diagram/page/save': 'admin',
+  'POST /customize/page-diagram/save-filter-list': 'admin',
+  'POST /customize/diagram-sql/add/one': 'admin',
   'GET /customize/page-diagram/page/draft': 'admin',
   'POST /customize/page-diagram/page/online': 'admin',
   'POST /customize/page-diagram/page/rollback': 'admin',

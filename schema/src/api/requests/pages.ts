@@ -69,3 +69,21 @@ export type VersionDiffQuery = Static<typeof VersionDiffQuery>;
 /** A version becomes the new draft (history is never rewritten; publishing it makes a new version). */
 export const VersionRestoreBody = contract('VersionRestoreBody', { id, base_revision: Type.Integer({ minimum: 0 }) });
 export type VersionRestoreBody = Static<typeof VersionRestoreBody>;
+
+/**
+ * Replaces the filters of one section's draft (`diagram_id`) or the page's global filters (`page_id`): exactly one
+ * of the two. Each filter is checked as the section or page document checks it.
+ */
+export const SaveFilterListBody = contract('SaveFilterListBody', {
+  diagram_id: Type.Optional(id),
+  page_id: Type.Optional(id),
+  filter_config_model_list: Type.Array(docObject, { maxItems: 200 }),
+});
+export type SaveFilterListBody = Static<typeof SaveFilterListBody>;
+
+/** Sets the query model of a section's draft; a `data_set_id` in it becomes the dataset the section queries. */
+export const DiagramSqlAddBody = contract('DiagramSqlAddBody', {
+  diagram_id: id,
+  diagram_sql_model: docObject,
+});
+export type DiagramSqlAddBody = Static<typeof DiagramSqlAddBody>;

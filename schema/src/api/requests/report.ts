@@ -15,6 +15,8 @@ export const ReportSelectOptionsBody = contract('ReportSelectOptionsBody', {
   /** Checked item by item as a report query's filter_condition. */
   filter_condition: Type.Optional(Type.Array(docObject, { maxItems: 200 })),
   preview: Type.Optional(flag),
+  /** The designer's preview (admins): the section config as edited, so options of unsaved filters show. */
+  section: Type.Optional(docObject),
 });
 export type ReportSelectOptionsBody = Static<typeof ReportSelectOptionsBody>;
 export const ReportConfigDataBody = contract('ReportConfigDataBody', { section: docObject, payload: docObject });

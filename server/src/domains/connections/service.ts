@@ -54,6 +54,18 @@ export class ConnectionsService {
     return row;
   }
 
+  /**
+   * The live connection a reference inside an app's page names: its id, or its name (templates name connections),
+   * among the app's own and the shared ones; null when none.
+   */
+  async idFor(appId: number, ref: number | string): Promise<number | null> {
+    const by = typeof ref === 'number' ? { id: ref } : { name: ref };
+    const row = await this.store.models.DbConnection.findOne({
+      where: { ...by, app_id: { [Op.or]: [appId, null] } },
+    });
+    return row ? row.id : null;
+  }
+
   /** Every live connection by name; with app_id, that app's and the shared ones; with region, those there. */
   async list(q: DbConnectionListQuery = {}): Promise<DbConnectionInfo[]> {
     const where: WhereOptions = {};

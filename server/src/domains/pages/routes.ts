@@ -1,10 +1,12 @@
 import type Router from '@koa/router';
 import {
+  DiagramSqlAddBody,
   IdBody,
   IdQuery,
   PageDraftQuery,
   PageIdQuery,
   PageSaveBody,
+  SaveFilterListBody,
   SectionAddBody,
   SectionCopyBody,
   SectionOnlineBody,
@@ -18,6 +20,7 @@ import type { AppState } from '../../core/state';
 import { validBody, validQuery } from '../../core/validate';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import { documentErrors } from './document-errors';
+import { DraftParts } from './draft-parts';
 import type { PagesService } from './service';
 import type { SectionsService } from './sections';
 
@@ -98,6 +101,15 @@ export function pageRoutes(
 
   route.post(`${base}/page/save`, { body: PageSaveBody }, ...admin, async (ctx) => {
     ok(ctx, await pages.savePage(currentUser(ctx), validBody(ctx, PageSaveBody)));
+  });
+
+  const parts = new DraftParts(pages, sections);
+  route.post(`${base}/save-filter-list`, { body: SaveFilterListBody }, ...admin, async (ctx) => {
+    ok(ctx, await parts.saveFilterList(currentUser(ctx), validBody(ctx, SaveFilterListBody)));
+  });
+
+  route.post('/customize/diagram-sql/add/one', { body: DiagramSqlAddBody }, ...admin, async (ctx) => {
+    ok(ctx, await parts.addDiagramSql(currentUser(ctx), validBody(ctx, DiagramSqlAddBody)));
   });
 
   route.get(`${base}/page/draft`, { query: PageDraftQuery }, ...guards.admin, async (ctx) => {

@@ -1,6 +1,6 @@
 import { PAGING } from '@tessera/schema/rules';
 import { validateDocument } from '@tessera/schema/validate';
-import { type DslKind, type LinkedSelectRequest, type ReportQuery } from '@tessera/schema/dsl';
+import { type DslKind, type LinkedSelectRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import { ValidationError } from '../../core/errors';
 import type { Ctx } from '../../core/state';
 import { assertNoErrors, invalidAt } from '../pages/document-errors';
@@ -52,7 +52,18 @@ export function dataRequest(ctx: Ctx): { payload: ReportQuery; preview: boolean;
 }
 
 /** The linked select request (`validateDocument('linked-select')`) plus `preview`. */
-export function linkedSelectRequest(ctx: Ctx): LinkedSelectRequest & { preview: boolean } {
-  const { preview, ...request } = rawBody(ctx);
-  return { ...validated<LinkedSelectRequest>('linked-select', request, ''), preview: flag(preview, 'preview') };
+export function linkedSelectRequest(ctx: Ctx): LinkedSelectRequest & { preview: boolean; section?: Section } {
+  const { preview, section, ...request } = rawBody(ctx);
+  const linked = { ...validated<LinkedSelectRequest>('linked-select', request, ''), preview: flag(preview, 'preview') };
+  return section === undefined ? linked : { ...linked, section: editedSection(section, linked.diagram_id) };
+}
+
+/**
+ * The designer's section as edited (admins; prepareSection refuses others), checked as a section document with
+ * pointers under `/section`. An unsaved section takes the id of the stored one it previews.
+ */
+export function editedSection(section: unknown, diagramId: unknown): Section {
+  const doc = { id: diagramId, ...(section as Record<string, unknown>) };
+  assertNoErrors(validateDocument('section', doc).issues, '/section');
+  return doc as Section;
 }

@@ -9,7 +9,7 @@ import { validBody } from '../../core/validate';
 import { requestSignal } from '../../datasources/request-signal';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import { assertNoErrors, documentErrors } from '../pages/document-errors';
-import { dataRequest, linkedSelectRequest, reportQueryOf } from './body';
+import { dataRequest, editedSection, linkedSelectRequest, reportQueryOf } from './body';
 import type { Answer, ReportService } from './service';
 
 /** `X-Tessera-Cache: hit | miss | bypass` when a database was involved. */
@@ -55,7 +55,8 @@ export function reportRoutes(router: Router<AppState>, deps: { report: ReportSer
     const conditions = body.filter_condition
       ? reportQueryOf({ diagram_id: body.diagram_id, filter_condition: body.filter_condition }).filter_condition
       : undefined;
-    const input = { ...body, filter_condition: conditions, preview: body.preview === 1 };
+    const section = body.section === undefined ? undefined : editedSection(body.section, body.diagram_id);
+    const input = { ...body, filter_condition: conditions, preview: body.preview === 1, section };
     answer(ctx, await report.selectOptions(currentUser(ctx), input, requestSignal(ctx)));
   });
 

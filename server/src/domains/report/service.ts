@@ -14,6 +14,7 @@ import { distinctSql } from './option-search';
 import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
 import { prepareReport, prepareSection, type PreparedReport, type PreparedSection, type ReportDeps } from './prepare';
 import type { ReportSettings } from './settings';
+import { hasOptionSql, optionConnection, runOptionSql, type OptionConnectionLookup } from './sql-options';
 import type { ReportData, ReportExplain, SelectOption } from './types';
 
 /** Where filter options configured outside the section live (the options domain); absent: the section's own only. */
@@ -27,6 +28,8 @@ export interface FilterOptionSources {
 export interface ReportServiceDeps extends ReportDeps {
   runner: QueryRunner;
   optionSources?: FilterOptionSources;
+  /** Resolves a filter's sql_db_id within the page's app; absent: no filter may run its own SQL. */
+  optionConnections?: OptionConnectionLookup;
   /** Read on every call, so a changed limit (tests) applies at once. */
   settings: { report: ReportSettings; queryCache: Pick<CacheSettings, 'ttlSeconds'> };
 }
@@ -44,6 +47,8 @@ export interface SelectOptionsInput {
   limit: number;
   filter_condition?: FilterCondition[];
   preview?: boolean;
+  /** The designer's section as edited (admins only): its filters answer instead of the stored ones. */
+  section?: Section;
 }
 
 export interface LinkedSelectInput {
@@ -52,6 +57,8 @@ export interface LinkedSelectInput {
   field: string;
   value: unknown;
   preview?: boolean;
+  /** As in SelectOptionsInput. */
+  section?: Section;
 }
 
 interface ExecOptions {
@@ -132,11 +139,23 @@ export class ReportService {
     signal?: AbortSignal,
   ): Promise<Answer<SelectOption[]>> {
     const preview = input.preview === true;
-    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const { filter } = findFilter(base.section, base.globalFilters, input.field);
-    if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
     const withAll = (options: SelectOption[]) =>
       wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options;
+    if (hasOptionSql(filter)) {
+      const options = await this.sqlOptions(
+        base.entry.app_id,
+        filter,
+        input.search ? PAGING.MAX_PAGE_SIZE : input.limit,
+        signal,
+      );
+      return {
+        result: withAll(options.filter((o) => matches(o, input.search)).slice(0, input.limit)),
+        cache: 'bypass',
+      };
+    }
+    if (isFlagOn(filter.is_diy_datasource)) throw queryError('report.diy_options', { key: filter.class_en }, 'field');
     const typed = await this.typedOptions(base.entry.app_id, filter);
 
     if (typed) return { result: withAll(typed.filter((o) => matches(o, input.search)).slice(0, input.limit)) };
@@ -150,6 +169,7 @@ export class ReportService {
       limit,
       diagramId: input.diagram_id,
       search: inDatabase ? input.search : undefined,
+      override: input.section,
     });
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
     const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
@@ -169,7 +189,7 @@ export class ReportService {
     signal?: AbortSignal,
   ): Promise<Answer<LinkedSelectOption[]>> {
     const preview = input.preview === true;
-    const base = await this.sectionWithOptions(user, input.diagram_id, preview);
+    const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const child = findFilter(base.section, base.globalFilters, input.field);
     const parent = parentFilter(base.section, base.globalFilters, child);
     const condition = this.parentCondition(parent, input.value);
@@ -179,6 +199,7 @@ export class ReportService {
       signal,
       limit: PAGING.MAX_PAGE_SIZE,
       diagramId: input.diagram_id,
+      override: input.section,
     });
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
     if (configured.length === 0)
@@ -192,9 +213,29 @@ export class ReportService {
     };
   }
 
+  /**
+   * A filter's own SQL on its connection (one of the page's app or a shared one), checked like dataset SQL and
+   * under the select-options time limit. Not cached: the SQL names no dataset whose update mode would say how long.
+   */
+  private async sqlOptions(
+    appId: number,
+    filter: Filter,
+    limit: number,
+    signal?: AbortSignal,
+  ): Promise<SelectOption[]> {
+    const connectionId = await optionConnection(filter, appId, this.deps.optionConnections);
+    const source = await this.deps.dataSources.get(connectionId);
+    return runOptionSql(source, filter, { limit, timeoutMs: this.deps.settings.report.selectValuesTimeoutMs, signal });
+  }
+
   /** prepareSection, then the option values admins saved for the section's filters (they win over the published ones). */
-  private async sectionWithOptions(user: CurrentUser, diagramId: unknown, preview: boolean): Promise<PreparedSection> {
-    const base = await prepareSection(this.deps, user, diagramId, { preview });
+  private async sectionWithOptions(
+    user: CurrentUser,
+    diagramId: unknown,
+    preview: boolean,
+    sectionOverride?: Section,
+  ): Promise<PreparedSection> {
+    const base = await prepareSection(this.deps, user, diagramId, { preview, sectionOverride });
     const sources = this.deps.optionSources;
     return sources ? { ...base, section: await sources.applySaved(base.section) } : base;
   }
@@ -225,11 +266,19 @@ export class ReportService {
     user: CurrentUser,
     filter: Filter,
     conditions: FilterCondition[],
-    options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string; search?: string },
+    options: {
+      preview: boolean;
+      signal?: AbortSignal;
+      limit: number;
+      diagramId: number | string;
+      search?: string;
+      override?: Section;
+    },
   ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
       preview: options.preview,
+      sectionOverride: options.override,
       deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
     });
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
@@ -241,7 +290,7 @@ export class ReportService {
         signal: options.signal,
         ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
         permissionKey: prepared.permissionKey,
-        bypass: options.preview,
+        bypass: options.preview || options.override !== undefined,
       },
     );
     return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };

@@ -11,11 +11,14 @@ import {
   pendingDescriptions,
   type DatasetSource,
   type DesignerStore,
+  type FilterSources,
 } from '@tessera/designer';
 import { PAGING } from '@tessera/schema/rules';
 import type { Page } from '@tessera/schema/dsl';
 import { catalogOne } from '../../api/catalog';
+import { listConnections } from '../../api/connections';
 import { getDataset, listDatasets } from '../../api/datasets';
+import { listGlobalSelects } from '../../api/options';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
 import { reportClient, sectionConfigData } from '../../api/report';
 import { useAppStore } from '../../store';
@@ -47,6 +50,22 @@ function datasetSource(appId: number): DatasetSource {
   };
 }
 
+/** What filter options may come from: the app's (and shared) connections and global select options. */
+function filterSources(appId: number): FilterSources {
+  return {
+    connections: async () => (await listConnections({ app_id: appId })).map((c) => ({ id: c.id, name: c.name })),
+    globalSelects: async () => {
+      const page = await listGlobalSelects({
+        app_id: appId,
+        search_content: '',
+        page: 1,
+        page_size: PAGING.MAX_PAGE_SIZE,
+      });
+      return page.list.map((o) => ({ id: o.id, name: o.name }));
+    },
+  };
+}
+
 /**
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
@@ -57,6 +76,7 @@ function Editor({ draft, act, appId }: EditorProps) {
   const lang = useAppStore((s) => s.lang);
   const [store] = useState<DesignerStore>(() => createDesignerStore(JSON.parse(draft.text) as Page));
   const datasets = useMemo(() => (appId === undefined ? undefined : datasetSource(appId)), [appId]);
+  const sources = useMemo(() => (appId === undefined ? undefined : filterSources(appId)), [appId]);
   const [errors, setErrors] = useState<PointerError[]>([]);
   const dirty = useStore(store, isDirty);
   const leaveDialog = useLeaveGuard(dirty);
@@ -125,6 +145,7 @@ function Editor({ draft, act, appId }: EditorProps) {
         onSave={() => {
           if (isDirty(store.getState()) && !draft.saving) void run(act.save);
         }}
+        filterSources={sources}
       />
       <ConflictModal
         conflict={draft.conflict}
