@@ -20,6 +20,7 @@ export interface FakeHandlers {
   listComments?: Handler<CommentQuery, ChartCommentRecord[]>;
   addComment?: Handler<CommentInput, ChartCommentRecord>;
   updateComment?: Handler<{ id: number; content: string }, ChartCommentRecord>;
+  removeComment?: Handler<{ id: number }, { id: number }>;
 }
 
 const unexpected = (name: string) => () =>
@@ -42,6 +43,7 @@ export function fakeClient(handlers: FakeHandlers = {}) {
       list: fn('comments.list', handlers.listComments),
       add: fn('comments.add', handlers.addComment),
       update: fn('comments.update', handlers.updateComment),
+      remove: fn('comments.remove', handlers.removeComment),
     },
   } satisfies ReportClient;
   return client;

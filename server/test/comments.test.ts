@@ -165,6 +165,36 @@ describeOnSqlite('comments on chart points', {}, (env) => {
     expect((await env().post('/comment/update', { id: 999999, content: 'x' }, viewer.token)).status).toBe(404);
   });
 
+  it('lets the author or an admin delete a comment, for good; the list tells each reader which he may change', async () => {
+    const add = async (content: string, token: string) =>
+      data<ChartCommentRecord>(
+        await env().post('/comment/add', { diagram_id: commented, content, field_value: point }, token).expect(200),
+      );
+    const mine = await add('要撤回的', viewer.token);
+    const theirs = await add('同事的', colleague.token);
+    expect(mine.can_edit).toBe(true);
+    const canEdit = async (token: string) =>
+      Object.fromEntries(
+        data<ChartCommentRecord[]>(await env().post('/comment/get', { diagram_id: commented }, token))
+          .filter((c) => c.id === mine.id || c.id === theirs.id)
+          .map((c) => [c.content, c.can_edit]),
+      );
+    expect(await canEdit(viewer.token)).toEqual({ 要撤回的: true, 同事的: false });
+    expect(await canEdit(admin())).toEqual({ 要撤回的: true, 同事的: true });
+
+    expect((await env().post('/comment/delete', { id: mine.id }, colleague.token)).status).toBe(403);
+    expect((await env().post('/comment/delete', { id: mine.id }, outsider.token)).status).toBe(403);
+    expect((await env().post('/comment/delete', { id: 'x' }, viewer.token)).status).toBe(400);
+    expect(data(await env().post('/comment/delete', { id: mine.id }, viewer.token).expect(200))).toEqual({
+      id: mine.id,
+    });
+    expect((await env().post('/comment/delete', { id: mine.id }, viewer.token)).status).toBe(404);
+    expect(data(await env().post('/comment/delete', { id: theirs.id }, admin()).expect(200))).toEqual({
+      id: theirs.id,
+    });
+    expect(await canEdit(viewer.token)).toEqual({});
+  });
+
   it('refuses users who cannot read the page, sections without comments and unknown sections', async () => {
     expect((await env().post('/comment/get', { diagram_id: commented }, outsider.token)).status).toBe(403);
     expect(

@@ -62,5 +62,6 @@ export interface ReportClient {
     list(query: CommentQuery, options?: CallOptions): Promise<ChartCommentRecord[]>;
     add(comment: CommentInput, options?: CallOptions): Promise<ChartCommentRecord>;
     update(comment: { id: number; content: string }, options?: CallOptions): Promise<ChartCommentRecord>;
+    remove(comment: { id: number }, options?: CallOptions): Promise<{ id: number }>;
   };
 }

@@ -1,32 +1,24 @@
-import dayjs from 'dayjs';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { ChartCommentRecord } from '@tessera/schema/api';
 import type { Section } from '@tessera/schema/dsl';
 import { useText } from '../i18n';
-import { pointText } from './point';
+import CommentItem from './CommentItem';
 
 export interface CommentBannerProps {
   comments: readonly ChartCommentRecord[];
   section: Pick<Section, 'column_config_model_list'>;
+  /** A comment was changed or deleted: fetch the list again. */
+  onChanged: () => void;
 }
 
 /** The comments over a chart: a compact list (point, text, author, time) that scrolls past a few lines. */
-export default function CommentBanner({ comments, section }: CommentBannerProps) {
+export default function CommentBanner({ comments, section, onChanged }: CommentBannerProps) {
   const t = useText();
   if (comments.length === 0) return null;
   const list = (
     <ul style={{ margin: 0, paddingInlineStart: 16, maxHeight: 96, overflowY: 'auto' }}>
       {comments.map((c) => (
-        <li key={c.id}>
-          <Typography.Text strong>{pointText(c.field_value, section) || t('comments.wholeChart')}</Typography.Text>{' '}
-          <Typography.Text>{c.content}</Typography.Text>{' '}
-          <Typography.Text type="secondary">
-            {t('comments.authorAt', {
-              author: c.realname || c.username,
-              time: dayjs(c.created_at).format('YYYY-MM-DD HH:mm'),
-            })}
-          </Typography.Text>
-        </li>
+        <CommentItem key={c.id} comment={c} section={section} onChanged={onChanged} />
       ))}
     </ul>
   );

@@ -12,7 +12,7 @@ const CommentDialog = lazy(() => import('./CommentDialog'));
 /**
  * Comments of a chart section (spec section 4: clicking a point, when comments are allowed, opens the add-comment
  * dialog). Off unless the section sets chart_is_comment; then the section's comments on this page are fetched,
- * shown in a banner over the chart, and fetched again after a comment was added.
+ * shown in a banner over the chart (where authors edit or delete theirs), and fetched again after each change.
  */
 export function useChartComments(section: Section, scope: SectionScope): ChartComments {
   const enabled = isFlagOn(section.chart_is_comment);
@@ -33,7 +33,7 @@ export function useChartComments(section: Section, scope: SectionScope): ChartCo
 
   return {
     enabled,
-    banner: comments.length > 0 ? <CommentBanner comments={comments} section={section} /> : null,
+    banner: comments.length > 0 ? <CommentBanner comments={comments} section={section} onChanged={reload} /> : null,
     dialog:
       enabled && opened ? (
         <Suspense fallback={null}>

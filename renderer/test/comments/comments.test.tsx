@@ -36,6 +36,7 @@ function record(over: Partial<ChartCommentRecord> = {}): ChartCommentRecord {
     realname: '李丽',
     created_at: '2024-05-14T08:30:00.000Z',
     updated_at: '2024-05-14T08:30:00.000Z',
+    can_edit: false,
     ...over,
   };
 }
@@ -166,6 +167,43 @@ describe('chart comments', () => {
     ).toBeTruthy();
     expect(within(banner).getByText('渠道投放暂停')).toBeTruthy();
     expect(within(banner).getByText(/^bob · /)).toBeTruthy();
+  });
+
+  it('an author edits his comment in the banner; others see no edit', async () => {
+    let content = '五一假期回落';
+    const client = setup({
+      listComments: () => [record({ content, can_edit: true }), record({ id: 2, content: '别人的', can_edit: false })],
+      updateComment: ({ id, content: text }) => {
+        content = text;
+        return record({ id, content: text, can_edit: true });
+      },
+    });
+    const [mine, theirs] = await screen.findAllByTestId('comment-item');
+    expect(within(theirs).queryByTestId('comment-edit')).toBeNull();
+    fireEvent.click(within(mine).getByTestId('comment-edit'));
+    fireEvent.change(screen.getByTestId('comment-edit-text'), { target: { value: '  ' } });
+    expect(screen.getByTestId<HTMLButtonElement>('comment-edit-save').disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('comment-edit-text'), { target: { value: '假期后回升' } });
+    fireEvent.click(screen.getByTestId('comment-edit-save'));
+    expect(await screen.findByText('假期后回升')).toBeTruthy();
+    expect(client.comments.update).toHaveBeenCalledWith({ id: 1, content: '假期后回升' });
+    expect(await screen.findByText('评论已修改')).toBeTruthy();
+  });
+
+  it('an author deletes his comment after confirming; the banner goes when none is left', async () => {
+    let left = [record({ can_edit: true })];
+    const client = setup({
+      listComments: () => left,
+      removeComment: ({ id }) => {
+        left = [];
+        return { id };
+      },
+    });
+    fireEvent.click(await screen.findByTestId('comment-delete'));
+    expect(client.comments.remove).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: '删 除' }));
+    await waitFor(() => expect(screen.queryByTestId('comment-banner')).toBeNull());
+    expect(client.comments.remove).toHaveBeenCalledWith({ id: 1 });
   });
 
   it('shows English texts when the page is in English', async () => {

@@ -49,4 +49,6 @@ export interface ChartCommentRecord {
   realname: string | null;
   created_at: string;
   updated_at: string;
+  /** The caller may change or delete it: its author, or an admin. */
+  can_edit: boolean;
 }

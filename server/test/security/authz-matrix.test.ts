@@ -136,6 +136,7 @@ const RULES: Record<string, Rule> = {
   'POST /comment/get': 'user',
   'POST /comment/add': 'user',
   'POST /comment/update': 'user',
+  'POST /comment/delete': 'user',
   'GET /approval/apply/roles': 'user',
   'POST /approval/apply/new': 'user',
   'POST /approval/apply/records': 'user',

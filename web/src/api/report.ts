@@ -58,5 +58,6 @@ export const reportClient: ReportClient = {
     list: (query, { signal } = {}) => api.post<ChartCommentRecord[]>('/comment/get', query, { signal }),
     add: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/add', comment, { signal }),
     update: (comment, { signal } = {}) => api.post<ChartCommentRecord>('/comment/update', comment, { signal }),
+    remove: (comment, { signal } = {}) => api.post<{ id: number }>('/comment/delete', comment, { signal }),
   },
 };

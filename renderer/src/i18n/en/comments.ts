@@ -14,4 +14,12 @@ export default {
   addFailed: 'Failed to post the comment',
   bannerTitle: 'Comments ({{count}})',
   authorAt: '{{author}} · {{time}}',
+  edit: 'Edit',
+  save: 'Save',
+  updated: 'Comment changed',
+  updateFailed: 'Failed to change the comment',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this comment? It cannot be restored',
+  deleted: 'Comment deleted',
+  deleteFailed: 'Failed to delete the comment',
 } satisfies Record<keyof typeof zh, string>;

@@ -13,4 +13,12 @@ export default {
   addFailed: '评论失败',
   bannerTitle: '评论（{{count}}）',
   authorAt: '{{author}} · {{time}}',
+  edit: '编辑',
+  save: '保存',
+  updated: '评论已修改',
+  updateFailed: '修改评论失败',
+  delete: '删除',
+  deleteConfirm: '删除这条评论？删除后无法恢复',
+  deleted: '评论已删除',
+  deleteFailed: '删除评论失败',
 };

@@ -1,4 +1,7 @@
-/** Comments on chart points (spec section 7 "Comments and common": `/comment/add`, `/comment/update`, `/comment/get`). */
+/**
+ * Comments on chart points (spec section 7 "Comments and common": `/comment/add`, `/comment/update`, `/comment/get`;
+ * `/comment/delete` is ours: an author takes back what he wrote).
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import { COMMENT_LIMITS } from './limits';
 import { contract, filled, id, plain, withDefault } from './primitives';
@@ -30,5 +33,7 @@ export const CommentAddBody = contract('CommentAddBody', {
 export type CommentAddBody = Static<typeof CommentAddBody>;
 export const CommentUpdateBody = contract('CommentUpdateBody', { id, content });
 export type CommentUpdateBody = Static<typeof CommentUpdateBody>;
+export const CommentDeleteBody = contract('CommentDeleteBody', { id });
+export type CommentDeleteBody = Static<typeof CommentDeleteBody>;
 export const CommentListBody = contract('CommentListBody', { diagram_id: id, url: Type.Optional(url) });
 export type CommentListBody = Static<typeof CommentListBody>;

@@ -25,7 +25,7 @@ function parseFieldValue(text: string): ChartCommentRecord['field_value'] {
   return Object.fromEntries(entries) as ChartCommentRecord['field_value'];
 }
 
-export function toCommentRecord(row: ChartCommentModel, author: CommentAuthor): ChartCommentRecord {
+export function toCommentRecord(row: ChartCommentModel, author: CommentAuthor, canEdit: boolean): ChartCommentRecord {
   return {
     id: row.id,
     diagram_id: row.diagram_id,
@@ -38,5 +38,6 @@ export function toCommentRecord(row: ChartCommentModel, author: CommentAuthor): 
     realname: author.realname,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    can_edit: canEdit,
   };
 }

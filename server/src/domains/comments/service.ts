@@ -3,6 +3,7 @@ import { isFlagOn } from '@tessera/schema/rules';
 import {
   type ChartCommentRecord,
   type CommentAddBody,
+  type CommentDeleteBody,
   type CommentListBody,
   type CommentUpdateBody,
 } from '@tessera/schema/api';
@@ -67,7 +68,9 @@ export class CommentsService {
       ],
     });
     const authors = await this.authors(rows.map((r) => r.user_id));
-    return rows.map((r) => toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR));
+    return rows.map((r) =>
+      toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR, r.user_id === user.id || user.is_admin),
+    );
   }
 
   /** Stores a comment by `user`; url and title default to the section's page url and the section's title. */
@@ -83,18 +86,31 @@ export class CommentsService {
       conditions: JSON.stringify(body.conditions),
       field_value: JSON.stringify(body.field_value),
     });
-    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null });
+    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null }, true);
   }
 
-  /** Changes the text of a comment: its author or an admin, who must still be able to read the section. */
-  async update(user: CurrentUser, body: CommentUpdateBody): Promise<ChartCommentRecord> {
-    const content = contentOf(body.content);
-    const row = await this.comments.findByPk(body.id);
+  /** A comment its author or an admin may change, who must still be able to read the section (404, 403). */
+  private async editable(user: CurrentUser, id: number): Promise<ChartCommentModel> {
+    const row = await this.comments.findByPk(id);
     if (!row) throw notFound('comments.not_found');
     await this.commentable(user, row.diagram_id);
     if (row.user_id !== user.id && !user.is_admin) throw forbidden('comments.not_author');
+    return row;
+  }
+
+  /** Changes the text of a comment. */
+  async update(user: CurrentUser, body: CommentUpdateBody): Promise<ChartCommentRecord> {
+    const content = contentOf(body.content);
+    const row = await this.editable(user, body.id);
     await row.update({ content });
     const author = (await this.authors([row.user_id])).get(row.user_id) ?? UNKNOWN_AUTHOR;
-    return toCommentRecord(row, author);
+    return toCommentRecord(row, author, true);
+  }
+
+  /** Deletes a comment for good: what its author takes back is not kept. */
+  async remove(user: CurrentUser, body: CommentDeleteBody): Promise<{ id: number }> {
+    const row = await this.editable(user, body.id);
+    await row.destroy();
+    return { id: body.id };
   }
 }
