@@ -11,6 +11,10 @@ import DataPanel from './binding/DataPanel';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
+import JsonView from './json/JsonView';
+import type { CodeEditorHost } from './json/host';
+import ProblemsPanel from './problems/ProblemsPanel';
+import type { ServerProblem } from './problems/issues';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
 import './designer.css';
@@ -26,33 +30,53 @@ export interface PageDesignerProps {
   datasets?: DatasetSource;
   /** Data of a section as edited: the preview then shows unsaved changes of the sections the server has. */
   sectionData?: SectionDataCall;
+  /** visual: canvas, preview and JSON as tabs; code: the JSON beside the live preview. */
+  mode?: 'visual' | 'code';
+  /** The host's code editor (monaco, loaded lazily); without it, no JSON view. */
+  codeEditor?: CodeEditorHost;
+  /** The server's pointer errors from the last refused save or publish: listed with the page's own problems. */
+  serverProblems?: readonly ServerProblem[];
 }
 
-function Body({ store, client, lang, actions, datasets, sectionData }: PageDesignerProps) {
+function Body(props: PageDesignerProps) {
+  const { store, client, lang, actions, datasets, sectionData, mode = 'visual', codeEditor, serverProblems } = props;
   const t = useText();
   const [tab, setTab] = useState('canvas');
   useShortcuts(store);
+  const preview = <Preview client={client} lang={lang} sectionData={sectionData} />;
+  const json = codeEditor && <JsonView editor={codeEditor} lang={lang} />;
   return (
     <div className="ts-designer" data-testid="page-designer">
       <Palette lang={lang} />
       <main className="ts-designer-main">
         <Toolbar actions={actions} />
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          destroyOnHidden
-          items={[
-            { key: 'canvas', label: t('ui.canvas'), children: <Canvas /> },
-            {
-              key: 'preview',
-              label: t('ui.preview'),
-              children: <Preview client={client} lang={lang} sectionData={sectionData} />,
-            },
-          ]}
-        />
+        {mode === 'code' && json ? (
+          <div className="ts-designer-code">
+            {json}
+            {preview}
+          </div>
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            destroyOnHidden
+            items={[
+              { key: 'canvas', label: t('ui.canvas'), children: <Canvas /> },
+              { key: 'preview', label: t('ui.preview'), children: preview },
+              ...(json ? [{ key: 'json', label: t('json.tab'), children: json }] : []),
+            ]}
+          />
+        )}
       </main>
       <aside className="ts-designer-side">
         {datasets && <DataPanel source={datasets} lang={lang} />}
+        <ProblemsPanel
+          lang={lang}
+          server={serverProblems}
+          onJump={() => {
+            if (json) setTab('json');
+          }}
+        />
         <HistoryList lang={lang} />
       </aside>
     </div>

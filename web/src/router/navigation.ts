@@ -23,6 +23,7 @@ export interface RouteHandle {
     | 'manage.titles.reportQuery'
     | 'datasets.title'
     | 'designerScreen.title'
+    | 'designerScreen.codeTitle'
     | 'roles.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';

@@ -18,17 +18,23 @@ import { catalogOne } from '../../api/catalog';
 import { getDataset, listDatasets } from '../../api/datasets';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
 import { reportClient, sectionConfigData } from '../../api/report';
+import { CodeEditor } from '../../lib/monaco';
 import { useAppStore } from '../../store';
 import ConflictModal from '../workbench/page/ConflictModal';
-import PointerErrors from '../workbench/page/PointerErrors';
+import DesignerPublish from './DesignerPublish';
+import PreviewAsStaff from './PreviewAsStaff';
 import { documentText } from '../workbench/page/document';
 import { useLeaveGuard } from '../workbench/page/useLeaveGuard';
 import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbench/page/usePageDraft';
+
+/** visual: /admin/config2, the canvas first; code: /admin/config3, the JSON beside the live preview. */
+export type DesignerMode = 'visual' | 'code';
 
 interface EditorProps {
   draft: PageDraft;
   act: PageDraftActions;
   pageId: number;
+  mode: DesignerMode;
 }
 
 /** The data panel's datasets: those of the page's app (its entry names the app), every one on one list page. */
@@ -52,7 +58,7 @@ function datasetSource(pageId: number): DatasetSource {
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
  */
-function Editor({ draft, act, pageId }: EditorProps) {
+function Editor({ draft, act, pageId, mode }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
@@ -98,6 +104,8 @@ function Editor({ draft, act, pageId }: EditorProps) {
       >
         {t('pageEdit.save')}
       </Button>
+      <DesignerPublish store={store} pageId={pageId} dirty={dirty} onRefused={setErrors} />
+      <PreviewAsStaff pageId={pageId} />
       {dirty && (
         <Tag color="orange" data-testid="page-dirty">
           {t('pageEdit.unsavedMark')}
@@ -109,10 +117,15 @@ function Editor({ draft, act, pageId }: EditorProps) {
   return (
     <>
       {errors.length > 0 && (
-        <PointerErrors
-          title={t('pageEdit.saveInvalid', { count: errors.length })}
-          errors={errors}
+        <Alert
+          type="error"
+          showIcon
+          closable
           onClose={() => setErrors([])}
+          style={{ marginBottom: 12 }}
+          data-testid="designer-refused"
+          message={t('pageEdit.saveInvalid', { count: errors.length })}
+          description={t('designerScreen.seeProblems')}
         />
       )}
       <PageDesigner
@@ -122,6 +135,9 @@ function Editor({ draft, act, pageId }: EditorProps) {
         actions={actions}
         datasets={datasets}
         sectionData={sectionConfigData}
+        mode={mode}
+        codeEditor={CodeEditor}
+        serverProblems={errors}
       />
       <ConflictModal
         conflict={draft.conflict}
@@ -138,7 +154,7 @@ function Editor({ draft, act, pageId }: EditorProps) {
   );
 }
 
-function LoadedDesigner({ pageId }: { pageId: number }) {
+function LoadedDesigner({ pageId, mode }: { pageId: number; mode: DesignerMode }) {
   const { t } = useTranslation();
   const [draft, act] = usePageDraft(pageId, 0);
   if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
@@ -170,22 +186,33 @@ function LoadedDesigner({ pageId }: { pageId: number }) {
         />
       )}
       {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
-      <Editor key={draft.textKey} draft={draft} act={act} pageId={pageId} />
+      <Editor key={draft.textKey} draft={draft} act={act} pageId={pageId} mode={mode} />
     </>
   );
 }
 
-/** `/admin/config2?id=`: the page designer full-screen, without the sidebar (spec section 2). */
-export default function DesignerScreen() {
+/**
+ * `/admin/config2?id=` (visual mode) and `/admin/config3?id=` (code mode): the page designer full-screen, without
+ * the sidebar (spec section 2).
+ */
+export function DesignerFullScreen({ mode }: { mode: DesignerMode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pageId = Number(params.get('id')) || null;
   return (
     <div style={{ padding: '16px 24px 24px' }} data-testid="designer-screen">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('designerScreen.title')}
+        {t(mode === 'code' ? 'designerScreen.codeTitle' : 'designerScreen.title')}
       </Typography.Title>
-      {pageId ? <LoadedDesigner key={pageId} pageId={pageId} /> : <Empty description={t('designerScreen.noPage')} />}
+      {pageId ? (
+        <LoadedDesigner key={pageId} pageId={pageId} mode={mode} />
+      ) : (
+        <Empty description={t('designerScreen.noPage')} />
+      )}
     </div>
   );
+}
+
+export default function DesignerScreen() {
+  return <DesignerFullScreen mode="visual" />;
 }
