@@ -1,3 +1,4 @@
+import './validators';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
