@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ReportRenderer, type CallOptions, type ReportClient } from '@tessera/renderer';
 import type { ReportData } from '@tessera/schema/api';
 import type { DocumentIssue, Page, ReportQuery, Section } from '@tessera/schema/dsl';
@@ -6,6 +6,7 @@ import type { Lang } from '@tessera/schema/rules';
 import { useDesigner } from '../edit/hooks';
 import { textIn } from '../i18n';
 import { sectionErrors } from './problems/issues';
+import { useSettled } from './useSettled';
 
 /** The data of a section config as edited, not as saved (the data service's preview of an unsaved config). */
 export type SectionDataCall = (section: Section, query: ReportQuery, options?: CallOptions) => Promise<ReportData>;
@@ -81,17 +82,6 @@ export function editedClient(
       return data;
     },
   };
-}
-
-/** The value as it stood `delay` ms after it last changed. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (settled === value) return undefined;
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, settled, delay]);
-  return settled;
 }
 
 /**

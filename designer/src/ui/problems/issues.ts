@@ -3,6 +3,7 @@ import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { validateDocument } from '@tessera/schema/validate';
 import { useDesigner } from '../../edit/hooks';
+import { useSettled } from '../useSettled';
 
 /** One problem as the designer lists it: where (JSON Pointer into the page), what, how serious, and who found it. */
 export interface Problem {
@@ -52,9 +53,15 @@ export function toProblems(issues: readonly DocumentIssue[], lang: Lang): Proble
   }));
 }
 
+/** The list follows the page once an edit pauses: a drag on a big page does not validate it every frame. */
+export const PROBLEMS_DELAY = 150;
+
 /** Every problem of the page as edited, then the server's from the last refused save. */
 export function useProblems(lang: Lang, server: readonly ServerProblem[] = []): Problem[] {
-  const doc = useDesigner((s) => s.doc);
+  const doc = useSettled(
+    useDesigner((s) => s.doc),
+    PROBLEMS_DELAY,
+  );
   return useMemo(
     () => [
       ...toProblems(pageIssues(doc), lang),
