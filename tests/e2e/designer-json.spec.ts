@@ -209,7 +209,19 @@ test('code mode shows the JSON beside the live preview, in zh and en', async ({ 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(' live');
   await expect(preview.getByTestId('section')).toContainText('Sales live');
+
+  // A new chart without fields: its validation messages stand in for its chart, the other section keeps its own.
+  await page.getByTestId('palette-line').click();
+  await expect(preview.getByTestId('section')).toHaveCount(2);
+  const invalid = preview.getByTestId('section').filter({ hasText: '折线图 1' });
+  await expect(invalid.getByTestId('section-status')).toContainText('区块配置有误，修正后显示图表');
+  await expect(invalid.getByTestId('section-status')).toContainText('/chart_config/config_type');
+  await expect(
+    preview.getByTestId('section').filter({ hasText: 'Sales live' }).locator('canvas').first(),
+  ).toBeVisible();
   await shot(page, 'designer-code-zh');
+  await page.getByTestId('designer-undo').click();
+  await expect(preview.getByTestId('section')).toHaveCount(1);
 
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('json-status')).toHaveText('The JSON matches the canvas');
