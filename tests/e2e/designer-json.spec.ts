@@ -166,9 +166,12 @@ test('an admin edits the page as JSON by keyboard: canvas follows, broken JSON l
   await page.keyboard.type('0');
   await expect(problems.filter({ hasText: '请拖入维度' })).toHaveCount(1);
   await shot(page, 'designer-json-problems-zh');
-  await page.keyboard.press('Backspace');
+  // A click on the problem selects the field's value in the JSON: typing replaces it.
+  await problems.filter({ hasText: '请拖入维度' }).click();
+  await expect(json(page).locator('.monaco-editor.focused')).toHaveCount(1);
   await page.keyboard.type('1');
   await expect(problems).toHaveCount(0);
+  await expect(jsonLine(page, '"column_type": 1,')).toHaveCount(1);
 
   // Save, then publish through the online call: staff see the edited chart.
   await page.getByTestId('page-save').click();
