@@ -12,7 +12,7 @@ const DATASET = '国家日活（按日期、国家、平台）';
 async function result<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
   const res = await response;
   const body = await jsonOf<ApiEnvelope<T>>(res);
-  expect(res.ok(), body.message).toBe(true);
+  expect(res.ok(), `${res.url()}: ${body.message}`).toBe(true);
   return body.result_data;
 }
 
@@ -200,8 +200,13 @@ test('an admin edits the page as JSON by keyboard: canvas follows, broken JSON l
 test('code mode shows the JSON beside the live preview, in zh and en', async ({ page }) => {
   await login(page);
   const id = await chartPage(page, 'b');
+  // The editor's completion and hover come from the published page schema, fetched from our own server.
+  const schema = page.waitForResponse((r) => r.url().endsWith('/schemas/page.json'), { timeout: 60_000 });
   await page.goto(`/admin/config3?id=${id}`);
   await expect(json(page).locator('.monaco-editor')).toBeVisible({ timeout: 60_000 });
+  expect((await schema).ok()).toBe(true);
+  await jsonLine(page, '"report_type": 2').getByText('"report_type"').hover();
+  await expect(page.locator('.monaco-hover').filter({ hasText: /\S/ }).first()).toBeVisible();
   const preview = page.getByTestId('designer-preview');
   await expect(preview.getByTestId('section')).toHaveCount(1);
   await expect(preview.locator('canvas').first()).toBeVisible();
