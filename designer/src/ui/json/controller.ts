@@ -174,10 +174,11 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
     store.getState().endTyping();
   });
 
-  const stopReveal = onRevealInJson(store, (pointer) => reveal(pointer, true));
-
-  // The model may hold an older text (a model kept by path); the view always opens on the document as it is.
+  // The model may hold an older text (a model kept by path); the view always opens on the document as it is, at the
+  // section selected on the canvas, unless a problem's field waits to be shown.
   show(store.getState().doc);
+  revealSelection(store.getState().selection);
+  const stopReveal = onRevealInJson(store, (pointer) => reveal(pointer, true));
 
   return {
     textChanged,

@@ -113,6 +113,15 @@ describe('the JSON view in lock-step with the designer', () => {
     expect(after.join('\n')).toContain('"id": "s2"');
   });
 
+  it('opens at the section selected on the canvas', () => {
+    const store = createDesignerStore(pageOf(3));
+    store.getState().select('s3');
+    const fake = fakeMonaco();
+    attachJsonSync({ store, editor: fake.editor, monaco: fake.monaco, lang: 'en', onStatus: () => undefined });
+    const lines = fake.text().split('\n');
+    expect(lines[fake.selection()!.startLineNumber].trim()).toBe('"id": "s3",');
+  });
+
   it('selects the section the cursor is in', () => {
     const { store, fake } = open();
     fake.click(fake.text().indexOf('"区块 3"') + 2);
