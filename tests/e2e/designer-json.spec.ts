@@ -143,6 +143,8 @@ test('an admin edits the page as JSON by keyboard: canvas follows, broken JSON l
   await expect(page.getByTestId('json-status')).toHaveAttribute('data-status', 'invalid');
   await expect(json(page).locator('.squiggly-error').first()).toBeVisible();
   await expect(page.getByTestId('history-done')).toHaveText(['编辑 JSON']);
+  const textProblem = page.getByTestId('designer-problem').filter({ hasText: '/sections/0/report_type' });
+  await expect(textProblem).toContainText('JSON');
   await shot(page, 'designer-json-invalid-zh');
   await page.getByRole('tab', { name: '画布' }).click();
   await expect(sectionTitles(page)).toHaveText(['Sales trend']);

@@ -7,6 +7,7 @@ export default {
   warnings: '{{count}} warnings',
   error: 'Error',
   warning: 'Warning',
+  json: 'JSON',
   server: 'Server',
   page: 'Page',
 } satisfies Record<keyof typeof zh, string>;

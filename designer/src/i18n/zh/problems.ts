@@ -6,6 +6,7 @@ export default {
   warnings: '{{count}} 个警告',
   error: '错误',
   warning: '警告',
+  json: 'JSON',
   server: '服务器',
   page: '页面',
 };

@@ -1,10 +1,12 @@
 import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import type { DesignerStore } from '../../edit/store';
+import { textIn } from '../../i18n';
 import { pageIssues, sectionIndexOf } from '../problems/issues';
 import type { CodeEditorInstance, MonacoApi } from './host';
 import { locate, nodeAt, pointerAt, type JsonNode } from './locate';
 import { onRevealInJson } from './reveal';
+import { textIssuesOf } from './textIssues';
 import { applyJson, documentText, readJson } from './sync';
 
 /** What the JSON view tells the user under the editor. */
@@ -51,6 +53,10 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
   /** Set while a text read from the editor becomes the document, which then needs no new text. */
   let applying = false;
   let located: { text: string; root: JsonNode | null } = { text: '', root: null };
+  const textIssues = textIssuesOf(store);
+  const setTextIssues = (issues: readonly DocumentIssue[]) => {
+    if (issues.length > 0 || textIssues.getState().issues.length > 0) textIssues.setState({ issues });
+  };
 
   const tree = (): JsonNode | null => {
     const text = model.getValue();
@@ -82,14 +88,19 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
     if (reading.kind === 'syntax') {
       // The editor's JSON service marks the syntax error itself; ours would point at nothing.
       monaco.editor.setModelMarkers(model, MARKER_OWNER, []);
+      const error = { error: reading.message };
+      const message = { zh: textIn('zh', 'json.syntax', error), en: textIn('en', 'json.syntax', error) };
+      setTextIssues([{ pointer: '', severity: 'error', message }]);
       onStatus({ kind: 'syntax', message: reading.message });
       return;
     }
     if (reading.kind === 'invalid') {
       mark(reading.issues);
+      setTextIssues(reading.issues);
       onStatus({ kind: 'invalid', count: reading.issues.filter((i) => i.severity === 'error').length });
       return;
     }
+    setTextIssues([]);
     applying = true;
     try {
       applyJson(store, reading.doc);
@@ -135,6 +146,7 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
       if (selection) editor.setSelection(selection);
     }
     mark(pageIssues(doc));
+    setTextIssues([]);
     onStatus({ kind: 'synced' });
   };
 
@@ -189,6 +201,8 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
       cursor.dispose();
       blur.dispose();
       stopReveal();
+      // The text goes with the view: the page never held it.
+      setTextIssues([]);
     },
   };
 }

@@ -52,7 +52,9 @@ export default function ProblemsPanel({ lang, server, onJump }: Props) {
                 <span className="ts-designer-problem-kind">
                   {problem.source === 'server'
                     ? t('problems.server')
-                    : t(problem.severity === 'error' ? 'problems.error' : 'problems.warning')}
+                    : problem.source === 'json'
+                      ? t('problems.json')
+                      : t(problem.severity === 'error' ? 'problems.error' : 'problems.warning')}
                 </span>
                 <span className="ts-designer-problem-message">{problem.message}</span>
                 <code className="ts-designer-problem-pointer">{problem.pointer || '/'}</code>

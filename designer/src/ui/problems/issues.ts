@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { validateDocument } from '@tessera/schema/validate';
-import { useDesigner } from '../../edit/hooks';
+import { useStore } from 'zustand';
+import { useDesigner, useDesignerStore } from '../../edit/hooks';
+import { textIssuesOf } from '../json/textIssues';
 import { useSettled } from '../useSettled';
 
 /** One problem as the designer lists it: where (JSON Pointer into the page), what, how serious, and who found it. */
@@ -10,8 +12,11 @@ export interface Problem {
   pointer: string;
   message: string;
   severity: DocumentIssue['severity'];
-  /** 'document': the schema's rules on the page as edited; 'server': the last save or publish refused it. */
-  source: 'document' | 'server';
+  /**
+   * 'document': the schema's rules on the page as edited; 'json': the JSON view's text, which cannot become the page
+   * yet; 'server': the last save or publish refused it.
+   */
+  source: 'document' | 'json' | 'server';
 }
 
 /** A problem the server named when it refused a save or a publish (already in the reader's language). */
@@ -44,13 +49,12 @@ export function sectionErrors(doc: Page, index: number): DocumentIssue[] {
   return pageIssues(doc).filter((i) => i.severity === 'error' && sectionIndexOf(i.pointer) === index);
 }
 
-export function toProblems(issues: readonly DocumentIssue[], lang: Lang): Problem[] {
-  return issues.map((i) => ({
-    pointer: i.pointer,
-    message: i.message[lang],
-    severity: i.severity,
-    source: 'document',
-  }));
+export function toProblems(
+  issues: readonly DocumentIssue[],
+  lang: Lang,
+  source: Problem['source'] = 'document',
+): Problem[] {
+  return issues.map((i) => ({ pointer: i.pointer, message: i.message[lang], severity: i.severity, source }));
 }
 
 /** The list follows the page once an edit pauses: a drag on a big page does not validate it every frame. */
@@ -62,11 +66,13 @@ export function useProblems(lang: Lang, server: readonly ServerProblem[] = []): 
     useDesigner((s) => s.doc),
     PROBLEMS_DELAY,
   );
+  const text = useStore(textIssuesOf(useDesignerStore()), (s) => s.issues);
   return useMemo(
     () => [
+      ...toProblems(text, lang, 'json'),
       ...toProblems(pageIssues(doc), lang),
       ...server.map((p): Problem => ({ ...p, severity: 'error', source: 'server' })),
     ],
-    [doc, lang, server],
+    [doc, text, lang, server],
   );
 }

@@ -3,6 +3,7 @@ import { renameSection } from '../../../src/commands/sections';
 import { createDesignerStore } from '../../../src/edit/store';
 import { attachJsonSync, type JsonStatus } from '../../../src/ui/json/controller';
 import { documentText } from '../../../src/ui/json/sync';
+import { textIssuesOf } from '../../../src/ui/json/textIssues';
 import { pageOf } from '../../fixtures';
 import { fakeMonaco } from './fake-editor';
 
@@ -67,8 +68,17 @@ describe('the JSON view in lock-step with the designer', () => {
     expect(fake.markers.map((m) => m.source)).toContain('/sections/0/report_type');
     const marker = fake.markers.find((m) => m.source === '/sections/0/report_type')!;
     expect(text.split('\n')[marker.startLineNumber - 1]).toContain('"report_type": "two"');
-    // The broken text stays for the user to fix.
+    // The broken text stays for the user to fix, and the problems panel lists what is wrong with it.
     expect(fake.text()).toBe(text);
+    expect(
+      textIssuesOf(store)
+        .getState()
+        .issues.map((i) => i.pointer),
+    ).toEqual(['/sections/0/report_type']);
+    fake.type(text.replace('"report_type": "two"', '"report_type": 2'));
+    sync.flush();
+    expect(textIssuesOf(store).getState().issues).toEqual([]);
+    expect(store.getState().past).toHaveLength(0);
   });
 
   it('keeps the document through a syntax error, then applies the fixed text', () => {
