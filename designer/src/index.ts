@@ -73,6 +73,8 @@ export {
 } from './commands/settings';
 export type { DatasetChoice, DatasetSource } from './datasets/source';
 export type { SectionDataCall } from './ui/Preview';
+export type { CodeEditorHost, CodeEditorHostProps } from './ui/json/host';
+export type { ServerProblem } from './ui/problems/issues';
 export { default as PageDesigner, type PageDesignerProps } from './ui/PageDesigner';
 export {
   addFilter,

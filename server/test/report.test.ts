@@ -224,6 +224,24 @@ describeOnSqlite('report data', {}, (env) => {
       expect(dataCalls()).toHaveLength(2);
     });
 
+    it("previews a never-saved section (a key for its id) under a stored section's id, as the designer sends it", async () => {
+      const section = {
+        id: 'draft_new',
+        title: '新区块',
+        report_type: 1,
+        data_set_id: 'push_list',
+        column_config_model_list: [
+          { column_key: 'push_type', column_name: '类型', column_type: 0 },
+          { column_key: 'sent', column_name: '发送', column_type: 1 },
+        ],
+      };
+      // The new section has no filters of its own: the payload names none.
+      const payload = { ...query(table()), filter_condition: [] };
+      const res = await env().post(`${P}/new/config/data`, { section, payload }, env().adminToken);
+      expect(res.status).toBe(200);
+      expect(data<ReportData>(res).rows).toHaveLength(3);
+    });
+
     it('validates the section first (pointers under /section), and is for admins only', async () => {
       const section = await draftOf(table());
       const bad = await env().post(

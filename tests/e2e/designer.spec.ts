@@ -71,7 +71,8 @@ test('an admin builds a page in the designer by mouse: add, delete, move, undo, 
   await page.getByTestId('palette-line').click();
   await expect(sectionTitles(page)).toHaveText(['折线图 1']);
   await page.getByTestId('page-save').click();
-  await expect(page.getByText('/sections/0/chart_config/config_type')).toBeVisible();
+  const refused = page.getByTestId('designer-problem').filter({ hasText: '服务器' });
+  await expect(refused.filter({ hasText: '/sections/0/chart_config/config_type' }).first()).toBeVisible();
   await expect(sectionTitles(page)).toHaveText(['折线图 1']);
   await expect(page.getByTestId('page-dirty')).toBeVisible();
 

@@ -12,3 +12,8 @@ interface TesseraRuntime {
 interface Window {
   __TESSERA__?: TesseraRuntime;
 }
+
+/** The DSL validators compiled at build time (web/build/precompiledValidators.ts). */
+declare module 'virtual:tessera-validators' {
+  export const page: import('ajv').ValidateFunction;
+}

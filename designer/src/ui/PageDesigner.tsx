@@ -16,6 +16,10 @@ import type { FilterSources } from './filters/sources';
 import HistoryList from './HistoryList';
 import Palette from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
+import JsonView from './json/JsonView';
+import type { CodeEditorHost } from './json/host';
+import ProblemsPanel from './problems/ProblemsPanel';
+import type { ServerProblem } from './problems/issues';
 import SettingsPanel from './settings/SettingsPanel';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
@@ -38,23 +42,23 @@ export interface PageDesignerProps {
   onSave?: () => void;
   /** The connections and global select options filter options may come from. */
   filterSources?: FilterSources;
+  /** visual: canvas, preview and JSON as tabs; code: the JSON beside the live preview. */
+  mode?: 'visual' | 'code';
+  /** The host's code editor (monaco, loaded lazily); without it, no JSON view. */
+  codeEditor?: CodeEditorHost;
+  /** The server's pointer errors from the last refused save or publish: listed with the page's own problems. */
+  serverProblems?: readonly ServerProblem[];
 }
 
-function Body({
-  store,
-  client,
-  lang,
-  actions,
-  datasets,
-  sectionData,
-  appId,
-  onSave,
-  filterSources,
-}: PageDesignerProps) {
+function Body(props: PageDesignerProps) {
+  const { store, client, lang, actions, datasets, sectionData, appId, onSave, filterSources } = props;
+  const { mode = 'visual', codeEditor, serverProblems } = props;
   const t = useText();
   const [tab, setTab] = useState('canvas');
   const canvasActions = useCanvasActions({ appId, lang, onSave });
   useShortcuts(store, canvasActions);
+  const preview = <Preview client={client} lang={lang} sectionData={sectionData} />;
+  const json = codeEditor && <JsonView editor={codeEditor} lang={lang} />;
   return (
     <div className="ts-designer" data-testid="page-designer">
       <Palette lang={lang} />
@@ -68,32 +72,43 @@ function Body({
             </>
           }
         />
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          destroyOnHidden
-          items={[
-            { key: 'canvas', label: t('ui.canvas'), children: <Canvas lang={lang} /> },
-            {
-              key: 'preview',
-              label: t('ui.preview'),
-              children: <Preview client={client} lang={lang} sectionData={sectionData} />,
-            },
-          ]}
-        />
+        {mode === 'code' && json ? (
+          <div className="ts-designer-code">
+            {json}
+            {preview}
+          </div>
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            destroyOnHidden
+            items={[
+              { key: 'canvas', label: t('ui.canvas'), children: <Canvas lang={lang} /> },
+              { key: 'preview', label: t('ui.preview'), children: preview },
+              ...(json ? [{ key: 'json', label: t('json.tab'), children: json }] : []),
+            ]}
+          />
+        )}
       </main>
       <aside className="ts-designer-side">
         <Outline />
         {datasets && <DataPanel source={datasets} lang={lang} />}
         <SettingsPanel lang={lang} />
         <FiltersPanel lang={lang} datasets={datasets} sources={filterSources} />
+        <ProblemsPanel
+          lang={lang}
+          server={serverProblems}
+          onJump={() => {
+            if (json) setTab('json');
+          }}
+        />
         <HistoryList lang={lang} />
       </aside>
     </div>
   );
 }
 
-/** The page designer: palette, toolbar, canvas (or the live preview), the selected section's data, the undo history. */
+/** The page designer: palette, toolbar, canvas (or the live preview), the selected section's panels, the history. */
 export default function PageDesigner(props: PageDesignerProps) {
   // The first render already speaks the host's language; later switches follow it.
   useState(() => setDesignerLang(props.lang));

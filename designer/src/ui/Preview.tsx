@@ -1,12 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ReportRenderer, type CallOptions, type ReportClient } from '@tessera/renderer';
 import type { ReportData } from '@tessera/schema/api';
-import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
+import type { DocumentIssue, Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { useDesigner } from '../edit/hooks';
+import { textIn } from '../i18n';
+import { sectionErrors } from './problems/issues';
+import { useSettled } from './useSettled';
 
 /** The data of a section config as edited, not as saved (the data service's preview of an unsaved config). */
 export type SectionDataCall = (section: Section, query: ReportQuery, options?: CallOptions) => Promise<ReportData>;
+
+/** The issue's bound: data comes at most this long after the last edit. */
+export const PREVIEW_DELAY = 300;
 
 interface PreviewProps {
   client: ReportClient;
@@ -15,40 +21,93 @@ interface PreviewProps {
 }
 
 /**
- * The renderer's client for the page as edited: a section the server already has (a numeric id) is queried with
- * its config as edited, so unsaved changes show; a new one (a key) goes as it is and shows once saved.
+ * The newest call of each section wins: an answer to an older one that arrives later is dropped as aborted (the
+ * renderer ignores those), so a slow answer to an old config never covers the new one.
  */
-export function editedClient(client: ReportClient, doc: Page, sectionData?: SectionDataCall): ReportClient {
+export function createLatestGuard() {
+  const latest = new Map<string, number>();
+  let calls = 0;
+  return {
+    start(key: string): number {
+      calls += 1;
+      latest.set(key, calls);
+      return calls;
+    },
+    isLatest: (key: string, call: number) => latest.get(key) === call,
+  };
+}
+export type LatestGuard = ReturnType<typeof createLatestGuard>;
+
+function superseded(): Error {
+  const err = new Error('superseded by a newer preview');
+  err.name = 'AbortError';
+  return err;
+}
+
+function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number): string {
+  const prefix = `/sections/${index}`;
+  const lines = issues.map((i) => `• ${i.message[lang]} (${i.pointer.slice(prefix.length) || '/'})`);
+  return [textIn(lang, 'json.sectionInvalid'), ...lines].join('\n');
+}
+
+/**
+ * The renderer's client for the page as edited. A section the schema refuses answers with its validation messages
+ * instead of data. Every other section is queried with its config as edited: a stored one under its own id, a new
+ * one under the id of a stored section of the page (the server checks access on a stored section, then compiles
+ * the config it was sent), so unsaved sections preview too once the page has one saved section.
+ */
+export function editedClient(
+  client: ReportClient,
+  doc: Page,
+  sectionData?: SectionDataCall,
+  lang: Lang = 'zh',
+  guard: LatestGuard = createLatestGuard(),
+): ReportClient {
   if (!sectionData) return client;
-  const saved = (id: number | string) => {
+  const stored = doc.sections.find((s) => typeof s.id === 'number')?.id;
+  /** The section as edited and the id it is asked under, for a call naming a section of the page. */
+  const edited = (id: number | string) => {
     const section = doc.sections.find((s) => String(s.id) === String(id));
-    return section && typeof section.id === 'number' ? section : undefined;
+    const asId = section && (typeof section.id === 'number' ? section.id : stored);
+    return section && asId !== undefined ? { section, diagram_id: asId } : undefined;
   };
   return {
     ...client,
-    data: (query, options) => {
-      const section = saved(query.diagram_id);
-      return section ? sectionData(section, query, options) : client.data(query, options);
-    },
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
-    selectOptions: (request, options) => {
-      const section = saved(request.diagram_id);
-      return client.selectOptions(section ? { ...request, section } : request, options);
-    },
-    linkedSelect: (request, options) => {
-      const section = saved(request.diagram_id);
-      return client.linkedSelect(section ? { ...request, section } : request, options);
+    selectOptions: (request, options) => client.selectOptions({ ...request, ...edited(request.diagram_id) }, options),
+    linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
+    data: async (query, options) => {
+      const index = doc.sections.findIndex((s) => String(s.id) === String(query.diagram_id));
+      const section = doc.sections[index];
+      if (!section) return client.data(query, options);
+      const errors = sectionErrors(doc, index);
+      if (errors.length > 0) throw new Error(invalidText(errors, lang, index));
+      const asId = typeof section.id === 'number' ? section.id : stored;
+      if (asId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
+      const key = String(section.id);
+      const call = guard.start(key);
+      const data = await sectionData(section, { ...query, diagram_id: asId }, options);
+      if (!guard.isLatest(key, call)) throw superseded();
+      return data;
     },
   };
 }
 
-/** The page as edited, drawn by the real renderer on real data (drafts: preview mode). */
+/**
+ * The page as edited, drawn by the real renderer on real data (drafts: preview mode). Edits settle for
+ * PREVIEW_DELAY before the page is drawn again, so typing does not send a query per keystroke.
+ */
 export default function Preview({ client, lang, sectionData }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
-  const live = useMemo(() => editedClient(client, doc, sectionData), [client, sectionData, doc]);
+  const settled = useSettled(doc, PREVIEW_DELAY);
+  const [guard] = useState(createLatestGuard);
+  const live = useMemo(
+    () => editedClient(client, settled, sectionData, lang, guard),
+    [client, sectionData, settled, lang, guard],
+  );
   return (
     <div className="ts-designer-preview" data-testid="designer-preview">
-      <ReportRenderer page={doc} client={live} preview lang={lang} />
+      <ReportRenderer page={settled} client={live} preview lang={lang} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
+import { act, render, screen } from '@testing-library/react';
 import type { ReportClient } from '@tessera/renderer';
 import type { ReportData } from '@tessera/schema/api';
-import type { ReportQuery, Section } from '@tessera/schema/dsl';
-import { editedClient } from '../../src/ui/Preview';
+import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
+import { renameSection } from '../../src/commands/sections';
+import { DesignerProvider } from '../../src/edit/hooks';
+import { createDesignerStore } from '../../src/edit/store';
+import Preview, { createLatestGuard, editedClient, PREVIEW_DELAY } from '../../src/ui/Preview';
 import { chartSection, pageOf } from '../fixtures';
 
 const answer = (from: string): ReportData => ({ columns: [], rows: [{ from }] });
@@ -9,21 +13,118 @@ const query = (id: number | string): ReportQuery => ({ diagram_id: id, filter_co
 
 describe("the preview's data", () => {
   const stored: Section = { ...chartSection('x', '已保存'), id: 7 };
-  const doc = { ...pageOf(1), sections: [stored, chartSection('bar_1', '新区块')] };
-  const asked: Section[] = [];
+  const fresh = chartSection('bar_1', '新区块');
+  const doc = { ...pageOf(1), sections: [stored, fresh] };
   const client = { data: () => Promise.resolve(answer('saved')) } as unknown as ReportClient;
-  const edited = editedClient(client, doc, (section) => {
-    asked.push(section);
-    return Promise.resolve(answer('edited'));
+
+  it('asks for every section with its config as edited; a new one under the id of a stored section', async () => {
+    const asked: [Section, ReportQuery][] = [];
+    const edited = editedClient(client, doc, (section, q) => {
+      asked.push([section, q]);
+      return Promise.resolve(answer('edited'));
+    });
+    expect((await edited.data(query(7))).rows).toEqual([{ from: 'edited' }]);
+    expect((await edited.data(query('bar_1'))).rows).toEqual([{ from: 'edited' }]);
+    expect(asked.map(([section, q]) => [section.title, q.diagram_id])).toEqual([
+      ['已保存', 7],
+      ['新区块', 7],
+    ]);
   });
 
-  it('asks for a stored section with its config as edited, and for a new one as the server has it', async () => {
-    expect((await edited.data(query(7))).rows).toEqual([{ from: 'edited' }]);
-    expect(asked).toEqual([stored]);
-    expect((await edited.data(query('bar_1'))).rows).toEqual([{ from: 'saved' }]);
+  it('says a new section needs a saved one when the page has none', async () => {
+    const edited = editedClient(client, { ...doc, sections: [fresh] }, () => Promise.resolve(answer('edited')), 'en');
+    await expect(edited.data(query('bar_1'))).rejects.toThrow('needs one saved section on the page');
+  });
+
+  it('answers a misconfigured section with its validation messages instead of data', async () => {
+    const broken: Section = { ...stored, chart_config: { ...stored.chart_config!, height: 'tall' as never } };
+    const sectionData = jest.fn(() => Promise.resolve(answer('edited')));
+    const edited = editedClient(client, { ...doc, sections: [broken] }, sectionData, 'en');
+    await expect(edited.data(query(7))).rejects.toThrow(/misconfigured[\s\S]*\(\/chart_config\/height\)/);
+    expect(sectionData).not.toHaveBeenCalled();
+  });
+
+  it('drops an older answer that arrives after a newer one (as aborted, which the renderer ignores)', async () => {
+    const guard = createLatestGuard();
+    const resolvers: ((data: ReportData) => void)[] = [];
+    const slow = () => new Promise<ReportData>((resolve) => resolvers.push(resolve));
+    const older = editedClient(client, doc, slow, 'en', guard).data(query(7));
+    const newer = editedClient(client, doc, slow, 'en', guard).data(query(7));
+    resolvers[1](answer('newer'));
+    resolvers[0](answer('older'));
+    expect((await newer).rows).toEqual([{ from: 'newer' }]);
+    await expect(older).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('is the host client itself when the host has no such call', () => {
     expect(editedClient(client, doc)).toBe(client);
+  });
+});
+
+describe('the live preview', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const tablePage = (): Page =>
+    ({
+      version: 2,
+      name: '预览',
+      display: 0,
+      sections: [
+        {
+          id: 7,
+          title: '表格',
+          report_type: 1,
+          data_set_id: 1,
+          table_config: { columns: [{ column_key: 'who', column_name: '来源' }] },
+        },
+      ],
+    }) as unknown as Page;
+
+  it('queries once, PREVIEW_DELAY after the last edit, and never draws a stale answer over a newer one', async () => {
+    const store = createDesignerStore(tablePage());
+    const pending: { title: string; resolve: (d: ReportData) => void }[] = [];
+    const sectionData = jest.fn(
+      (section: Section) => new Promise<ReportData>((resolve) => pending.push({ title: section.title ?? '', resolve })),
+    );
+    const hostData = jest.fn();
+    const client = { data: hostData } as unknown as ReportClient;
+    render(
+      <DesignerProvider store={store}>
+        <Preview client={client} lang="zh" sectionData={sectionData} />
+      </DesignerProvider>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(sectionData).toHaveBeenCalledTimes(1);
+
+    // Three quick edits: nothing is asked until they settle, then one query with the last config.
+    for (const title of ['一', '二', '三']) {
+      act(() => renameSection(store, '7', title));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(PREVIEW_DELAY - 100);
+      });
+    }
+    expect(sectionData).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(sectionData).toHaveBeenCalledTimes(2);
+    expect(pending.map((p) => p.title)).toEqual(['表格', '三']);
+
+    // The newer answer comes first; the older one, arriving later, is not drawn over it.
+    const row = (who: string): ReportData => ({ columns: [{ key: 'who', name: '来源' }], rows: [{ who }] }) as never;
+    await act(async () => {
+      pending[1].resolve(row('新的答案'));
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    await act(async () => {
+      pending[0].resolve(row('旧的答案'));
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('新的答案')).toBeTruthy();
+    expect(screen.queryByText('旧的答案')).toBeNull();
+    expect(hostData).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,15 @@ export interface StructureIssue {
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
 const compiled = new Map<DslKind, ValidateFunction>();
 
+/**
+ * Validators compiled at build time (ajv's standalone code, same options, from the published schema files). Ajv
+ * compiles with `new Function`, which a browser under our Content-Security-Policy (no 'unsafe-eval') refuses; the
+ * web build hands the browser the compiled ones here before anything validates.
+ */
+export function providePrecompiledValidators(validators: Partial<Record<DslKind, ValidateFunction>>): void {
+  for (const [kind, fn] of Object.entries(validators)) if (fn) compiled.set(kind as DslKind, fn);
+}
+
 function validatorFor(kind: DslKind): ValidateFunction {
   let fn = compiled.get(kind);
   if (!fn) {

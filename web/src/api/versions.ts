@@ -7,6 +7,7 @@ import type {
   PageVersionSummary,
   SaveConflict,
 } from '@tessera/schema/api';
+import { TIMEOUTS } from '@tessera/schema/rules';
 import { ApiError, api } from './client';
 
 /** The life of a page: draft saves, publishes, versions, their diff, restore and rollback (issue 11). */
@@ -16,13 +17,25 @@ const BASE = '/customize/page-diagram';
 export const pageDraft = (pageId: number, signal?: AbortSignal) =>
   api.get<PageDraft>(`${BASE}/page/draft`, { page_id: pageId }, { signal });
 
-/** Saves the draft; the answer is the new draft. */
-export const savePage = (body: PageSaveBody) => api.post<PageDraft>(`${BASE}/page/save`, body);
+/** Spec section 9: page diagram fields/setting/update/online/rollback may take 5 minutes (large pages, slow stores). */
+const ADMIN_WRITE = { timeout: TIMEOUTS.PAGE_DIAGRAM_ADMIN };
 
-export const publishPage = (body: PagePublishBody) => api.post<PageVersionSummary>(`${BASE}/page/online`, body);
+/** Saves the draft (the whole-page form of update); the answer is the new draft. */
+export const savePage = (body: PageSaveBody) => api.post<PageDraft>(`${BASE}/page/save`, body, ADMIN_WRITE);
+
+export const publishPage = (body: PagePublishBody) =>
+  api.post<PageVersionSummary>(`${BASE}/page/online`, body, ADMIN_WRITE);
+
+/** The page-diagram `online` call: the named sections' drafts go online, recorded as a page version. */
+export const putSectionsOnline = (pageId: number, sectionIds: number[]) =>
+  api.post<{ page_id: number; diagram_id_set: number[] }>(
+    `${BASE}/online`,
+    { page_id: pageId, diagram_id_set: sectionIds },
+    ADMIN_WRITE,
+  );
 
 export const rollbackPage = (pageId: number) =>
-  api.post<PageVersionSummary>(`${BASE}/page/rollback`, { page_id: pageId });
+  api.post<PageVersionSummary>(`${BASE}/page/rollback`, { page_id: pageId }, ADMIN_WRITE);
 
 export const listVersions = (pageId: number, includeDrafts: boolean, signal?: AbortSignal) =>
   api.get<PageVersionSummary[]>(

@@ -40,6 +40,7 @@ const ChartQuery = adminScreen(() => import('../screens/manage/queries/ChartQuer
 const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQuery'));
 const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
 const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
+const DesignerCodeScreen = adminScreen(() => import('../screens/designer/DesignerCodeScreen'));
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
@@ -191,6 +192,13 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'designerScreen.title', sidebar: false }),
             Component: DesignerScreen,
+          },
+          // The same designer in code mode: the page's JSON beside its live preview.
+          {
+            path: 'admin/config3',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'designerScreen.codeTitle', sidebar: false }),
+            Component: DesignerCodeScreen,
           },
           {
             path: 'admin/database/config',

@@ -23,6 +23,7 @@ export interface RouteHandle {
     | 'manage.titles.reportQuery'
     | 'datasets.title'
     | 'designerScreen.title'
+    | 'designerScreen.codeTitle'
     | 'roles.title'
     | 'approvals.applyTitle'
     | 'approvals.judgeTitle';

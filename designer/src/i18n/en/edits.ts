@@ -1,6 +1,7 @@
 import type zh from '../zh/edits';
 
 export default {
+  editJson: 'Edit the JSON',
   addSection: 'Add section {{title}}',
   deleteSection: 'Delete section {{title}}',
   deleteSections: 'Delete {{count}} sections',

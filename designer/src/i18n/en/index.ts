@@ -3,8 +3,10 @@ import data from './data';
 import edits from './edits';
 import filters from './filters';
 import formatters from './formatters';
+import json from './json';
 import palette from './palette';
+import problems from './problems';
 import settings from './settings';
 import ui from './ui';
 
-export default { canvas, data, edits, filters, formatters, palette, settings, ui };
+export default { canvas, data, edits, filters, formatters, json, palette, problems, settings, ui };

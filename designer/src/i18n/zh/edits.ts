@@ -3,6 +3,7 @@
  * (spec: "Move section 销售趋势", "Add filter 日期").
  */
 export default {
+  editJson: '编辑 JSON',
   addSection: '添加区块 {{title}}',
   deleteSection: '删除区块 {{title}}',
   deleteSections: '删除 {{count}} 个区块',

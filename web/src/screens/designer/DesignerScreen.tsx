@@ -1,3 +1,4 @@
+import './validators';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
@@ -21,18 +22,25 @@ import { getDataset, listDatasets } from '../../api/datasets';
 import { listGlobalSelects } from '../../api/options';
 import { pointerErrorsOf, type PointerError } from '../../api/documentErrors';
 import { reportClient, sectionConfigData } from '../../api/report';
+import { CodeEditor } from '../../lib/monaco';
 import { useAppStore } from '../../store';
 import ConflictModal from '../workbench/page/ConflictModal';
-import PointerErrors from '../workbench/page/PointerErrors';
+import DesignerPublish from './DesignerPublish';
+import PreviewAsStaff from './PreviewAsStaff';
 import { documentText } from '../workbench/page/document';
 import { useLeaveGuard } from '../workbench/page/useLeaveGuard';
 import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbench/page/usePageDraft';
+
+/** visual: /admin/config2, the canvas first; code: /admin/config3, the JSON beside the live preview. */
+export type DesignerMode = 'visual' | 'code';
 
 interface EditorProps {
   draft: PageDraft;
   act: PageDraftActions;
   /** The page's app; undefined when its entry could not be read. */
   appId: number | undefined;
+  pageId: number;
+  mode: DesignerMode;
 }
 
 /** The data panel's datasets: those of the page's app, every one on one list page. */
@@ -70,7 +78,7 @@ function filterSources(appId: number): FilterSources {
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
  */
-function Editor({ draft, act, appId }: EditorProps) {
+function Editor({ draft, act, appId, pageId, mode }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
@@ -117,6 +125,8 @@ function Editor({ draft, act, appId }: EditorProps) {
       >
         {t('pageEdit.save')}
       </Button>
+      <DesignerPublish store={store} pageId={pageId} dirty={dirty} onRefused={setErrors} />
+      <PreviewAsStaff pageId={pageId} />
       {dirty && (
         <Tag color="orange" data-testid="page-dirty">
           {t('pageEdit.unsavedMark')}
@@ -128,10 +138,15 @@ function Editor({ draft, act, appId }: EditorProps) {
   return (
     <>
       {errors.length > 0 && (
-        <PointerErrors
-          title={t('pageEdit.saveInvalid', { count: errors.length })}
-          errors={errors}
+        <Alert
+          type="error"
+          showIcon
+          closable
           onClose={() => setErrors([])}
+          style={{ marginBottom: 12 }}
+          data-testid="designer-refused"
+          message={t('pageEdit.saveInvalid', { count: errors.length })}
+          description={t('designerScreen.seeProblems')}
         />
       )}
       <PageDesigner
@@ -146,6 +161,9 @@ function Editor({ draft, act, appId }: EditorProps) {
           if (isDirty(store.getState()) && !draft.saving) void run(act.save);
         }}
         filterSources={sources}
+        mode={mode}
+        codeEditor={CodeEditor}
+        serverProblems={errors}
       />
       <ConflictModal
         conflict={draft.conflict}
@@ -181,7 +199,7 @@ function usePageApp(pageId: number): { appId?: number } | null {
   return app;
 }
 
-function LoadedDesigner({ pageId }: { pageId: number }) {
+function LoadedDesigner({ pageId, mode }: { pageId: number; mode: DesignerMode }) {
   const { t } = useTranslation();
   const [draft, act] = usePageDraft(pageId, 0);
   const app = usePageApp(pageId);
@@ -214,22 +232,33 @@ function LoadedDesigner({ pageId }: { pageId: number }) {
         />
       )}
       {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
-      <Editor key={draft.textKey} draft={draft} act={act} appId={app.appId} />
+      <Editor key={draft.textKey} draft={draft} act={act} appId={app.appId} pageId={pageId} mode={mode} />
     </>
   );
 }
 
-/** `/admin/config2?id=`: the page designer full-screen, without the sidebar (spec section 2). */
-export default function DesignerScreen() {
+/**
+ * `/admin/config2?id=` (visual mode) and `/admin/config3?id=` (code mode): the page designer full-screen, without
+ * the sidebar (spec section 2).
+ */
+export function DesignerFullScreen({ mode }: { mode: DesignerMode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const pageId = Number(params.get('id')) || null;
   return (
     <div style={{ padding: '16px 24px 24px' }} data-testid="designer-screen">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t('designerScreen.title')}
+        {t(mode === 'code' ? 'designerScreen.codeTitle' : 'designerScreen.title')}
       </Typography.Title>
-      {pageId ? <LoadedDesigner key={pageId} pageId={pageId} /> : <Empty description={t('designerScreen.noPage')} />}
+      {pageId ? (
+        <LoadedDesigner key={pageId} pageId={pageId} mode={mode} />
+      ) : (
+        <Empty description={t('designerScreen.noPage')} />
+      )}
     </div>
   );
+}
+
+export default function DesignerScreen() {
+  return <DesignerFullScreen mode="visual" />;
 }

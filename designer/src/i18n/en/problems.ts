@@ -1,0 +1,13 @@
+import type zh from '../zh/problems';
+
+export default {
+  title: 'Problems',
+  none: 'No problems',
+  errors: '{{count}} errors',
+  warnings: '{{count}} warnings',
+  error: 'Error',
+  warning: 'Warning',
+  json: 'JSON',
+  server: 'Server',
+  page: 'Page',
+} satisfies Record<keyof typeof zh, string>;
