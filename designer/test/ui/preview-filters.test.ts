@@ -38,8 +38,14 @@ describe("the preview's filter options", () => {
     ]);
   });
 
-  it('asks as it is for a section the server does not have yet', async () => {
+  it('asks for a new section under the id of a stored one, with its own config; as it is on a page with none', async () => {
     await edited.selectOptions({ diagram_id: 'bar_1', field: 'country' });
+    expect(sent).toEqual([{ diagram_id: 7, field: 'country', section: doc.sections[1] }]);
+    sent.length = 0;
+    const unsaved = editedClient(client, { ...doc, sections: [doc.sections[1]] }, () =>
+      Promise.resolve({ columns: [], rows: [] }),
+    );
+    await unsaved.selectOptions({ diagram_id: 'bar_1', field: 'country' });
     expect(sent).toEqual([{ diagram_id: 'bar_1', field: 'country' }]);
   });
 });
