@@ -15,7 +15,8 @@ import { COLOR_RULE_PRESETS, type ColorRulePreset } from '@tessera/schema/rules'
 import type { DescriptionParam, EditDescription } from '../edit/description';
 import type { DesignerStore } from '../edit/store';
 import type { TextKey } from '../i18n';
-import { setAt, tokensOf, valueAt } from '../ui/settings/schema';
+import { pointerTokens } from '@tessera/schema/dsl';
+import { setAt, valueAt } from '../ui/settings/schema';
 
 /**
  * The property panel's edits of one section: each one perform() with its description. Text and number fields
@@ -39,7 +40,7 @@ function describeSetting(
   setting: TextKey,
   value: DescriptionParam | undefined,
 ): EditDescription {
-  const [first, second, third] = tokensOf(pointer);
+  const [first, second, third] = pointerTokens(pointer);
   const said = { setting: { text: setting }, value: value ?? { text: 'settings.unset' as TextKey } };
   if (first === 'table_config' && second === 'columns' && third !== undefined)
     return {

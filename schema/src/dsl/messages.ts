@@ -1,5 +1,6 @@
 import { toSnakeKey } from '../api/case';
 import { HEIGHT_PATTERN, KEY_PATTERN, MAX_DATE_PATTERN, URL_PATH_PATTERN } from './common';
+import { tokensOf } from './semantic/pointer';
 
 /** A message in both product languages (spec: Chinese by default, English available). */
 export interface LocalizedMessage {
@@ -70,10 +71,7 @@ export function typeOfValue(value: unknown): LocalizedMessage {
 
 /** The name a person sees for a pointer: its last key, with the index for array items (sections[0]). */
 export function labelOf(pointer: string): string {
-  const tokens = pointer
-    .split('/')
-    .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = tokensOf(pointer);
   if (tokens.length === 0) return '';
   const last = tokens[tokens.length - 1];
   if (/^\d+$/.test(last) && tokens.length > 1) return `${tokens[tokens.length - 2]}[${last}]`;

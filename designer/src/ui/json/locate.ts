@@ -3,6 +3,7 @@
  * and tell which section the cursor is in. The text is the user's (any layout), so positions come from the text, not
  * from a re-serialised document. Valid JSON only: for text that does not parse, null.
  */
+import { pointerTokens } from '@tessera/schema/dsl';
 
 export interface JsonNode {
   /** Offsets of the value in the text (a property's value, not its key). */
@@ -87,21 +88,13 @@ export function locate(text: string): JsonNode | null {
   }
 }
 
-const tokensOf = (pointer: string) =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-
 /**
  * The value at a pointer; when the pointer names something missing (a required key not written), the deepest value
  * that exists on the way, where the thing is to be added.
  */
 export function nodeAt(root: JsonNode, pointer: string): JsonNode {
   let node = root;
-  for (const token of tokensOf(pointer)) {
+  for (const token of pointerTokens(pointer)) {
     const next = node.children?.get(token);
     if (!next) break;
     node = next;

@@ -1,4 +1,4 @@
-import { SectionSchema } from '@tessera/schema/dsl';
+import { SectionSchema, pointerTokens } from '@tessera/schema/dsl';
 
 /**
  * The section's JSON Schema, walked by JSON Pointer: what a generic field learns of the value it edits (kind,
@@ -17,21 +17,12 @@ export interface SchemaNode {
   pattern?: string;
 }
 
-/** The tokens of a JSON Pointer ('/a/0/b' → ['a', '0', 'b']), unescaped as RFC 6901 says. */
-export const tokensOf = (pointer: string): string[] =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-
 const ROOT = SectionSchema as unknown as SchemaNode;
 
 /** The schema of the value at a pointer inside a section; undefined for a pointer the schema does not know. */
 export function schemaAt(pointer: string): SchemaNode | undefined {
   let node: SchemaNode | undefined = ROOT;
-  for (const token of tokensOf(pointer)) {
+  for (const token of pointerTokens(pointer)) {
     if (!node) return undefined;
     node = /^\d+$/.test(token) && node.items ? node.items : node.properties?.[token];
   }
@@ -65,7 +56,7 @@ export function choicesOf(node: SchemaNode): (string | number)[] {
 /** The value at a pointer inside a value (a section), undefined where the path stops. */
 export function valueAt(root: unknown, pointer: string): unknown {
   let value: unknown = root;
-  for (const token of tokensOf(pointer)) {
+  for (const token of pointerTokens(pointer)) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[token];
   }
@@ -77,7 +68,7 @@ export function valueAt(root: unknown, pointer: string): unknown {
  * undefined removes the key, so a field put back to empty leaves the schema's default in charge.
  */
 export function setAt(root: object, pointer: string, value: unknown): void {
-  const tokens = tokensOf(pointer);
+  const tokens = pointerTokens(pointer);
   let parent = root as Record<string, unknown>;
   tokens.slice(0, -1).forEach((token, i) => {
     const next = parent[token];

@@ -2,7 +2,7 @@
 export type { DocumentIssue, IssueSeverity } from './types';
 export { validateSemantics } from './validate-semantics';
 export { checkOnline } from './check-online';
-export { comparePointers, valueAt as valueAtPointer } from './pointer';
+export { comparePointers, tokensOf as pointerTokens, valueAt as valueAtPointer } from './pointer';
 export { heightMessage } from './height';
 export { ZONE_MESSAGES } from './rules/zone-messages';
 export { filterValueType } from './rules/filter-operator';

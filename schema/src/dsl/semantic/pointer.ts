@@ -9,6 +9,7 @@ export function at(base: string, ...tokens: (string | number)[]): string {
   return tokens.reduce<string>((pointer, token) => `${pointer}/${escapeToken(token)}`, base);
 }
 
+/** The tokens of a pointer ('/a/0/b' → ['a', '0', 'b']), unescaped. */
 export function tokensOf(pointer: string): string[] {
   if (pointer === '') return [];
   return pointer
