@@ -39,13 +39,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
 export { expect };
 const SHOTS = join(__dirname, '../../test-results/screenshots');
 
+/**
+ * Logs in through the API (the session cookie lands in the page's browser context) and opens the home page, as a
+ * returning user would. The login form itself is under test in shell.spec.ts; here it would only cost every test a
+ * page load (about a second on this machine).
+ */
 export async function login(page: Page, username = 'admin', password = ADMIN_PASSWORD) {
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('input').first().fill(username);
-  await form.locator('input[type="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/index$/);
+  const res = await page.request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status(), `login as ${username}`).toBe(200);
+  await page.goto('/index');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }
 
