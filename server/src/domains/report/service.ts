@@ -1,6 +1,14 @@
 import type { Filter, FilterCondition, LinkedSelectOption, ReportQuery, Section } from '@tessera/schema/dsl';
 import { ALL_OPTION } from '@tessera/schema/dsl';
-import { isAllOption, isEmptyValue, isFlagOn, PAGING } from '@tessera/schema/rules';
+import {
+  isAllOption,
+  isEmptyValue,
+  isFlagOn,
+  labelOfValue,
+  PAGING,
+  valueLabels,
+  type ValueLabels,
+} from '@tessera/schema/rules';
 import type { CacheSettings, CacheOutcome, QueryCache, QueryRunner } from '../../cache';
 import { ttlMsFor } from '../../cache';
 import { forbidden } from '../../core/errors';
@@ -151,8 +159,12 @@ export class ReportService {
       diagramId: input.diagram_id,
       search: inDatabase ? input.search : undefined,
     });
+    // A name typed into the filter wins; else the dataset column's display value; else the value itself.
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
-    const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
+    const options = fetched.values.map((value) => ({
+      name: named.get(String(value)) ?? labelOfValue(value, fetched.labels) ?? String(value),
+      value,
+    }));
     return {
       result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)),
       cache: fetched.cache,
@@ -182,7 +194,13 @@ export class ReportService {
     });
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
     if (configured.length === 0)
-      return { result: fetched.values.map((v) => ({ level_name: String(v), level_value: v })), cache: fetched.cache };
+      return {
+        result: fetched.values.map((v) => ({
+          level_name: labelOfValue(v, fetched.labels) ?? String(v),
+          level_value: v,
+        })),
+        cache: fetched.cache,
+      };
     const present = new Set(fetched.values.map(String));
     return {
       result: configured
@@ -220,13 +238,16 @@ export class ReportService {
     return { ...base, value: value as string | number };
   }
 
-  /** DISTINCT values of the filter's column under `conditions`, through the compiler (every key and operator checked). */
+  /**
+   * DISTINCT values of the filter's column under `conditions`, through the compiler (every key and operator checked),
+   * with the dataset column's display values.
+   */
   private async distinctValues(
     user: CurrentUser,
     filter: Filter,
     conditions: FilterCondition[],
     options: { preview: boolean; signal?: AbortSignal; limit: number; diagramId: number | string; search?: string },
-  ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
+  ): Promise<{ values: (string | number)[]; labels: ValueLabels | undefined; cache: CacheOutcome }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
       preview: options.preview,
@@ -244,7 +265,12 @@ export class ReportService {
         bypass: options.preview,
       },
     );
-    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };
+    const column = prepared.dataset.columns.find((c) => c.column_key === filter.class_en);
+    return {
+      values: run.rows.map((row: Row) => scalar(row[filter.class_en])),
+      labels: valueLabels(column?.display_values),
+      cache: run.cache,
+    };
   }
 
   /** Data and count statements in parallel; the first failure cancels the other. */
