@@ -1,10 +1,11 @@
 /**
  * Dataset display values in the report answer: the answer's columns carry the labels, the rows keep the codes
- * (filters, sorting and paging work on them), and a filter's options from the data show the labels.
+ * (filters, sorting and paging work on them), and a filter's options from the data show the labels and are found by
+ * them. On SQLite, MariaDB and PostgreSQL: the label search adds its own SQL.
  */
 import type { ReportData, SelectOption } from '@tessera/schema/api';
 import { createEnv, data, type TestEnv } from './harness';
-import { scratch, type Scratch } from './datasources-scratch';
+import { describeEngines, scratch, type Scratch } from './datasources-scratch';
 import { addTablePage, connectionBody } from './export-helpers';
 
 const P = '/customize/page-diagram';
@@ -20,14 +21,14 @@ const COUNTRY_FILTER = {
   get_field_value_type: 'dynamic',
 };
 
-describe('display values in the report answer (SQLite)', () => {
+describeEngines('display values in the report answer', (kind) => {
   let env: TestEnv;
   let source: Scratch;
   let section: number;
 
   beforeAll(async () => {
     env = await createEnv('sqlite', { demo: false });
-    source = await scratch('sqlite', env.config.dataSourcesDir);
+    source = await scratch(kind, env.config.dataSourcesDir);
     await source.admin.raw('CREATE TABLE visits (id INTEGER NOT NULL, country VARCHAR(8) NOT NULL)');
     await source.admin('visits').insert([
       { id: 1, country: 'us' },
@@ -98,5 +99,19 @@ describe('display values in the report answer (SQLite)', () => {
       { name: 'jp', value: 'jp' },
       { name: '美国', value: 'us' },
     ]);
+  });
+
+  it('finds an option by its label as well as by its code', async () => {
+    const search = async (text: string) =>
+      data<SelectOption[]>(
+        await env.post(`${P}/select-options`, { diagram_id: section, field: 'country', search: text }, env.adminToken),
+      );
+    expect(await search('中')).toEqual([{ name: '中国', value: 'cn' }]);
+    expect(await search('US')).toEqual([{ name: '美国', value: 'us' }]);
+    expect(await search('国')).toEqual([
+      { name: '中国', value: 'cn' },
+      { name: '美国', value: 'us' },
+    ]);
+    expect(await search('J')).toEqual([{ name: 'jp', value: 'jp' }]);
   });
 });

@@ -81,6 +81,16 @@ function matches(option: SelectOption, search: string | undefined): boolean {
 }
 
 /**
+ * The values whose name (typed into the filter, else the dataset's display value) contains `search`, ignoring case:
+ * a search in the database matches raw values, and these let 中 find cn.
+ */
+function namedLike(filter: Filter, labels: ValueLabels | undefined, search: string): string[] {
+  const needle = search.toLowerCase();
+  const names = [...Object.entries(labels ?? {}), ...configuredOptions(filter).map((o) => [String(o.value), o.name])];
+  return [...new Set(names.filter(([, name]) => name.toLowerCase().includes(needle)).map(([value]) => value))];
+}
+
+/**
  * The report data calls: rows of a section (`new/data`), the designer's preview of an unsaved config, the SQL an
  * admin may look at, a filter's options and the linked select. Every one goes through prepareSection/prepareReport
  * (the access check), then through the cached runner (single flight, TTL by the dataset's update mode).
@@ -254,9 +264,14 @@ export class ReportService {
       deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
     });
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
+    const column = prepared.dataset.columns.find((c) => c.column_key === filter.class_en);
+    const labels = valueLabels(column?.display_values);
+    const search = options.search
+      ? { text: options.search, labelled: namedLike(filter, labels, options.search) }
+      : undefined;
     const run = await this.deps.runner.run(
       prepared.source,
-      distinctSql(prepared.source.kind, prepared.compiled.data, quoted, options.limit, options.search),
+      distinctSql(prepared.source.kind, prepared.compiled.data, quoted, options.limit, search),
       {
         timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
         signal: options.signal,
@@ -265,12 +280,7 @@ export class ReportService {
         bypass: options.preview,
       },
     );
-    const column = prepared.dataset.columns.find((c) => c.column_key === filter.class_en);
-    return {
-      values: run.rows.map((row: Row) => scalar(row[filter.class_en])),
-      labels: valueLabels(column?.display_values),
-      cache: run.cache,
-    };
+    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), labels, cache: run.cache };
   }
 
   /** Data and count statements in parallel; the first failure cancels the other. */
