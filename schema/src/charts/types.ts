@@ -3,8 +3,8 @@ import type { ChartConfig } from '../dsl/chart';
 import type { RealtimeMode } from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
 import type { LocalizedMessage } from '../dsl/messages';
-import type { ColumnLabels } from '../rules/display-values';
 import type { SectionOtherConfig } from '../dsl/other-config';
+import type { ColumnLabels } from '../rules/display-values';
 import type { ChartOption } from './option';
 
 /** A result row as the report query returns it: column_key → value. */
