@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbConnectionSaveBody } from '@tessera/schema/api';
-import type { Formatter, TemplateBundle } from '@tessera/schema/dsl';
+import type { DisplayValue, Formatter, TemplateBundle } from '@tessera/schema/dsl';
 import request from 'supertest';
 import type { ImportResult } from '../src/domains/templates/types';
 import type { Scratch } from './datasources-scratch';
@@ -21,6 +21,8 @@ export interface FixtureColumn {
   data_type: string;
   /** The table column's formatter (props.formatter): what the page shows and an export writes by default. */
   formatter?: Formatter;
+  /** The dataset column's display values (value → label). */
+  display_values?: DisplayValue[];
 }
 
 export interface FixtureSection {
@@ -91,6 +93,7 @@ export function tableBundle(options: BundleOptions): TemplateBundle {
           column_name: c.name,
           column_type: 0,
           data_type: c.data_type,
+          ...(c.display_values ? { display_values: c.display_values } : {}),
         })),
       },
     ],

@@ -14,7 +14,16 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const COLUMNS: FixtureColumn[] = [
   { key: 'id', name: '编号', data_type: 'integer' },
   { key: 'dt', name: '日期', data_type: 'date' },
-  { key: 'name', name: '名称', data_type: 'varchar' },
+  {
+    key: 'name',
+    name: '名称',
+    data_type: 'varchar',
+    // A label is text like any other: one that starts like a formula is neutralised too.
+    display_values: [
+      { value: 'plain', label: '普通' },
+      { value: '@cmd', label: '=命令' },
+    ],
+  },
   { key: 'note', name: '备注', data_type: 'varchar' },
   { key: 'amount', name: '金额', data_type: 'decimal', formatter: 'thousands_point' },
   { key: 'qty', name: '数量', data_type: 'integer', formatter: 'percent' },
@@ -107,10 +116,10 @@ describeEngines('CSV export', (kind) => {
     expect(res.text).toBe(
       [
         '编号,名称,"备注, ""说明""",数量',
-        '1,plain,"a,b",-500.00%',
+        '1,普通,"a,b",-500.00%',
         '2,中文名称,"say ""hi""",300.00%',
         '3,"multi\nline",\'=1+1,0.00%',
-        "4,'@cmd,'+x,100.00%",
+        "4,'=命令,'+x,100.00%",
         "5,'-x,'\tx,200.00%",
         '6,"\'\rx",-1.5,300.00%',
         '7,-1.5e3,-5,400.00%',
@@ -119,10 +128,10 @@ describeEngines('CSV export', (kind) => {
     );
     expect(parseCsv(res.text)).toEqual([
       ['编号', '名称', '备注, "说明"', '数量'],
-      ['1', 'plain', 'a,b', '-500.00%'],
+      ['1', '普通', 'a,b', '-500.00%'],
       ['2', '中文名称', 'say "hi"', '300.00%'],
       ['3', 'multi\nline', "'=1+1", '0.00%'],
-      ['4', "'@cmd", "'+x", '100.00%'],
+      ['4', "'=命令", "'+x", '100.00%'],
       ['5', "'-x", "'\tx", '200.00%'],
       ['6', "'\rx", '-1.5', '300.00%'],
       ['7', '-1.5e3', '-5', '400.00%'],
@@ -176,6 +185,24 @@ describeEngines('CSV export', (kind) => {
     expect(rows.map((r) => r[0])).toEqual(ROWS.map((r) => r[1]).reverse());
     expect(rows.map((r) => Number(r[1]))).toEqual(ROWS.map((r) => r[4]).reverse());
     expect(rows.every((r) => /^-?\d+(\.\d+)?$/.test(r[1]))).toBe(true);
+  });
+
+  it('writes display values as shown (labels) and codes raw; the filter still takes the codes', async () => {
+    const fields = { export_fields: { id: 'id', name: 'name' }, filter_condition: nameIs('plain', '@cmd', '中文名称') };
+    const shown = await download(env, query(fields), env.adminToken);
+    expect(parseCsv(shown.text)).toEqual([
+      ['id', 'name'],
+      ['1', '普通'],
+      ['2', '中文名称'],
+      ['4', "'=命令"],
+    ]);
+    const raw = await download(env, query({ ...fields, export_values: 'raw' }), env.adminToken);
+    expect(parseCsv(raw.text)).toEqual([
+      ['id', 'name'],
+      ['1', 'plain'],
+      ['2', '中文名称'],
+      ['4', "'@cmd"],
+    ]);
   });
 
   it('filters like the report: only matching rows, sorted as asked', async () => {

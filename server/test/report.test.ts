@@ -211,7 +211,14 @@ describeOnSqlite('report data', {}, (env) => {
         expect(res.headers['x-tessera-cache']).toBe('bypass');
         expect(data<ReportData>(res)).toEqual({
           columns: [
-            { column_key: 'push_type', column_name: '类型', role: 'dimension', formatter: 'none' },
+            {
+              column_key: 'push_type',
+              column_name: '类型',
+              role: 'dimension',
+              formatter: 'none',
+              // The dataset's display values: the page shows these, the rows keep the codes.
+              labels: { operation: '运营推送', recommend: '个性化推荐', system: '系统通知' },
+            },
             { column_key: 'sent', column_name: '发送', role: 'indicator', formatter: 'round' },
           ],
           rows: [
@@ -344,12 +351,12 @@ describeOnSqlite('report data', {}, (env) => {
       }
       expect(data<SelectOption[]>(await options({ diagram_id: table(), field: 'country' }))).toHaveLength(7);
 
-      // No global option `push_types` yet: the data lists the values.
+      // No global option `push_types` yet: the data lists the values, named by the dataset's display values.
       expect(data(await options({ diagram_id: linked, field: 'push_type' }))).toEqual([
         { name: '全部', value: 'all' },
-        { name: 'operation', value: 'operation' },
-        { name: 'recommend', value: 'recommend' },
-        { name: 'system', value: 'system' },
+        { name: '运营推送', value: 'operation' },
+        { name: '个性化推荐', value: 'recommend' },
+        { name: '系统通知', value: 'system' },
       ]);
       const global = {
         app_id: await env().appId('push'),

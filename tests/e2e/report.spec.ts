@@ -64,9 +64,10 @@ test('a report page answers its filters: date range, select, sort, page, export'
   expect(queryOf((await answer).request()).filter_condition).toContainEqual(
     expect.objectContaining({ key: 'platform', value: 'ios' }),
   );
-  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('ios');
+  // The table shows the platform's display value, as the filter names it (the query sent the code).
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('iOS');
   const platforms = await table.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
-  expect(new Set(platforms.map((p) => p.trim()))).toEqual(new Set(['ios']));
+  expect(new Set(platforms.map((p) => p.trim()))).toEqual(new Set(['iOS']));
 
   // Sort by new users: none → ascending, sent to the server, rows in that order.
   answer = nextData(page, id);
@@ -107,7 +108,7 @@ test('a report page answers its filters: date range, select, sort, page, export'
   const headers = await table.locator('.ant-table-thead th').allInnerTexts();
   expect(header).toEqual(headers.map((h) => h.trim()).filter(Boolean));
   expect(rows.length).toBeGreaterThan(10);
-  expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['ios']));
+  expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['iOS']));
   const shownRows = await table
     .locator('.ant-table-tbody tr.ant-table-row')
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
@@ -121,6 +122,8 @@ test('a report page answers its filters: date range, select, sort, page, export'
   await page.getByTestId('table-export-raw').click();
   const [, ...raw] = await readCsv(await download);
   expect(raw.length).toBe(rows.length);
+  // Raw values keep the codes the database holds.
+  expect(new Set(raw.map((r) => r[2]))).toEqual(new Set(['ios']));
   const exportedNewUsers = raw.map((r) => r[4]);
   expect(exportedNewUsers.every((n) => /^\d+$/.test(n))).toBe(true);
   const rawNewUsers = exportedNewUsers.map(Number);

@@ -1,7 +1,7 @@
 import type { CategoryAxis } from '../dsl/chart-parts';
 import { COMPARE_TYPES, DEFAULT_CATEGORY_FIELD, REALTIME_MODES } from '../dsl/codes';
 import { parseDate } from '../rules/dates';
-import { formatValue } from '../rules/format';
+import { displayText } from '../rules/display-values';
 import { columnOf, type ChartContext } from './context';
 import { fillDateGaps } from './date-gaps';
 import { ROLES, assertField, distinctKeys, keyOf, toNumber } from './rows';
@@ -70,5 +70,6 @@ export function buildCategories(ctx: ChartContext, rows: readonly ChartRow[], fi
   if (ctx.config.free_reverse_data === 1 && ctx.compare === COMPARE_TYPES.FREE_DRAG) keys.reverse();
   // A category column is a dimension: no formatter unless its builder column sets one (ym/ymd for dates).
   const formatter = columnOf(ctx, field)?.formatter ?? 'none';
-  return { field, keys, labels: keys.map((key) => formatValue(key, formatter)), isDate };
+  const labels = ctx.labels[field];
+  return { field, keys, labels: keys.map((key) => displayText(key, formatter, labels)), isDate };
 }

@@ -13,6 +13,7 @@ import {
   type RealtimeMode,
 } from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
+import type { ColumnLabels } from '../rules/display-values';
 import type { ChartTypeEntry } from './chart-type';
 import { ChartBuildError, type ChartBuildOptions, type ChartSource } from './types';
 
@@ -30,6 +31,8 @@ export interface ChartContext {
   indicators: readonly BuilderColumn[];
   realtimeMode: RealtimeMode;
   cards: readonly CardInfo[];
+  /** Display values by column_key (ChartBuildOptions.labels). */
+  labels: ColumnLabels;
 }
 
 /**
@@ -84,6 +87,7 @@ export function resolveContext(
     indicators: usableIndicators(columns),
     realtimeMode: options.realtimeMode ?? source.other_config?.realtime_mode ?? REALTIME_MODES.NONE,
     cards: (source.card_info_models ?? []).filter((card) => card.is_show !== 0),
+    labels: options.labels ?? {},
   };
 }
 

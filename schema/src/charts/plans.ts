@@ -1,5 +1,6 @@
 import { COMPARE_TYPES, type Formatter, type SeriesType } from '../dsl/codes';
 import type { Series } from '../dsl/series';
+import { labelOfValue } from '../rules/display-values';
 import { formatterOf, labelOf, type ChartContext } from './context';
 import { ROLES, assertField, distinctKeys, filterRows, keyOf, restrictTo } from './rows';
 import { ChartBuildError, type ChartRow } from './types';
@@ -119,7 +120,7 @@ export function expandPlan(
     const names = p.spec.fixed_values?.length ? p.spec.fixed_values.map(keyOf) : distinctKeys(own, nameField);
     return names.map((name) => ({
       plan: p,
-      name: name || '-',
+      name: labelOfValue(name, ctx.labels[nameField]) ?? (name || '-'),
       rows: own.filter((row) => keyOf(row[nameField]) === name),
     }));
   }

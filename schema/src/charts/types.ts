@@ -4,6 +4,7 @@ import type { RealtimeMode } from '../dsl/codes';
 import type { BuilderColumn } from '../dsl/column';
 import type { LocalizedMessage } from '../dsl/messages';
 import type { SectionOtherConfig } from '../dsl/other-config';
+import type { ColumnLabels } from '../rules/display-values';
 import type { ChartOption } from './option';
 
 /** A result row as the report query returns it: column_key → value. */
@@ -24,6 +25,11 @@ export interface ChartSource {
 export interface ChartBuildOptions {
   /** Overrides the section's other_config.realtime_mode (e.g. a real-time page forcing a mode). */
   realtimeMode?: RealtimeMode;
+  /**
+   * Display values by column_key (the answer's column labels): categories, series named by a dimension's values,
+   * pie slices, legends and tooltips show the label; rows are still matched by their raw values.
+   */
+  labels?: ColumnLabels;
 }
 
 /** Card comparison: the latest category against the one before it (only when the rows carry dated categories). */

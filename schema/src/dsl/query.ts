@@ -46,8 +46,8 @@ export const ReportQuerySchema = StrictObject(
       StringEnum(EXPORT_VALUES, {
         default: 'shown',
         description:
-          "Export only: 'shown' writes the cells as the table shows them (formatted numbers, percent as shown), " +
-          "'raw' the database's values, for spreadsheets that compute",
+          "Export only: 'shown' writes the cells as the table shows them (display labels, formatted numbers, percent as " +
+          "shown), 'raw' the database's values (codes), for spreadsheets that compute",
       }),
     ),
   },

@@ -17,3 +17,4 @@ export * from './built-in-routes';
 export * from './page-diff';
 export * from './section-chart-type';
 export * from './option-values';
+export * from './display-values';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { chartCategoryField } from '@tessera/schema/rules';
+import { chartCategoryField, columnLabels } from '@tessera/schema/rules';
 import { safeBuildChartOption, type ChartRow } from '@tessera/schema/charts';
 import { type LocalizedMessage } from '@tessera/schema/dsl';
 import { useChartComments } from '../../comments';
@@ -42,7 +42,8 @@ function ChartBody({ section, scope }: SectionViewProps) {
   const answerColumns = data.data?.columns;
 
   const source = useMemo(() => (free.picked ? withPick(section, free.picked) : section), [section, free.picked]);
-  const build = useMemo(() => safeBuildChartOption(source, rows), [source, rows]);
+  const labels = useMemo(() => columnLabels(answerColumns ?? []), [answerColumns]);
+  const build = useMemo(() => safeBuildChartOption(source, rows, { labels }), [source, rows, labels]);
   const cards = useMemo(
     () => (build.kind === 'card' ? buildCardItems(source, rows, answerColumns ?? []) : null),
     [build, source, rows, answerColumns],

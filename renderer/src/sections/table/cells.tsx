@@ -1,14 +1,14 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { MISSING_TEXT, formatValue, isMissing, prefixUrl, type Lang } from '@tessera/schema/rules';
+import { MISSING_TEXT, displayText, isMissing, prefixUrl, type Lang } from '@tessera/schema/rules';
 import type { ColumnSpec } from './columns';
 import { cellTone } from './tone';
 
 /** marked and DOMPurify load only for tables that have a markdown column. */
 const Markdown = lazy(() => import('./Markdown'));
 
-/** A cell's text as shown (and as the width estimate measures it). */
+/** A cell's text as shown (and as the width estimate measures it): its label, else its formatted value. */
 export function cellText(column: ColumnSpec, value: unknown): string {
-  return formatValue(value, column.formatter);
+  return displayText(value, column.formatter, column.labels);
 }
 
 /** A cell's content: its formatted value, coloured and labelled, or the column's special rendering. */

@@ -6,7 +6,7 @@ import {
   type SpecialColumnType,
   type TableColumn,
 } from '@tessera/schema/dsl';
-import { isFlagOn } from '@tessera/schema/rules';
+import { isFlagOn, type ValueLabels } from '@tessera/schema/rules';
 import { type ReportColumn } from '@tessera/schema/api';
 
 /** What the table needs of one column, from its configuration and the answer's column of the same key. */
@@ -16,6 +16,8 @@ export interface ColumnSpec {
   /** Header tooltip (is_show_description). */
   description: string | null;
   formatter: Formatter;
+  /** The dataset column's display values (the answer's labels): a cell shows 中国 where the row holds cn. */
+  labels: ValueLabels | undefined;
   /** Indicators are right-aligned; leading dimensions stay fixed on the left. */
   indicator: boolean;
   /** Staff may sort by it (is_sort or props.sortable). */
@@ -49,6 +51,7 @@ function fromConfig(column: TableColumn, answer: ReportColumn | undefined, backe
     header: nonEmpty(props.header) ? props.header : column.column_name,
     description: isFlagOn(column.is_show_description) && nonEmpty(column.description) ? column.description : null,
     formatter: props.formatter ?? answer?.formatter ?? 'none',
+    labels: answer?.labels,
     indicator: isFlagOn(column.is_index) || answer?.role === 'indicator',
     sortable: isFlagOn(column.is_sort) || props.sortable === true || props.sortable === 'custom',
     serverSort: backendPaged || props.sortable === 'custom',
@@ -68,6 +71,7 @@ function fromAnswer(column: ReportColumn, backendPaged: boolean): ColumnSpec {
     header: column.column_name,
     description: null,
     formatter: column.formatter,
+    labels: column.labels,
     indicator: column.role === 'indicator',
     sortable: false,
     serverSort: backendPaged,

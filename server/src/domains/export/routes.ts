@@ -52,7 +52,7 @@ export function exportRoutes(
       ctx.respond = false;
       const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
       try {
-        const shown = new ShownRows(job.formatters ?? new Map());
+        const shown = new ShownRows(job.shown ?? new Map());
         await pipeline(job.rows, shown, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
       } catch (err) {
         // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.

@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { Formatter } from '@tessera/schema/dsl';
 import { TIMEOUTS } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';
 import { prepareReport, type ReportDeps } from '../report/prepare';
 import type { CsvColumn } from './csv';
-import { shownFormatters } from './shown';
+import { shownColumns, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
 import { openRows } from './first-row';
 import type { ExportQuery } from './payload';
@@ -41,8 +40,8 @@ export interface ExportJob {
   truncated: boolean;
   /** Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. */
   rows: Readable;
-  /** Each column's formatter when the cells are written as shown (the default); null for raw values. */
-  formatters: Map<string, Formatter> | null;
+  /** Each column's formatter and labels when the cells are written as shown (the default); null for raw values. */
+  shown: Map<string, ShownColumn> | null;
 }
 
 /**
@@ -92,8 +91,7 @@ export class ExportService {
       cap,
       truncated: total > cap,
       rows,
-      formatters:
-        values === 'shown' ? shownFormatters(compiled.columns, prepared.section, prepared.dataset.columns) : null,
+      shown: values === 'shown' ? shownColumns(compiled.columns, prepared.section, prepared.dataset.columns) : null,
     };
   }
 }

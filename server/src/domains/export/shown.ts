@@ -1,43 +1,60 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
-import { formatValue } from '@tessera/schema/rules';
+import { displayText, labelOfValue, type ValueLabels } from '@tessera/schema/rules';
 import type { ResultColumn } from '../../query';
 import { reportColumns } from '../report/columns';
 
+/** How a column's cells are shown: its formatter and its display values (cn → 中国), if it has any. */
+export interface ShownColumn {
+  formatter: Formatter;
+  labels?: ValueLabels;
+}
+
 /**
- * The formatter of each result column as the table shows it: the table column's own formatter first, then the
- * answer's (builder column, dataset column, the role's default), the order the renderer's table applies.
+ * Each result column as the table shows it: the table column's own formatter first, then the answer's (builder
+ * column, dataset column, the role's default), the order the renderer's table applies; and the answer's labels.
  */
-export function shownFormatters(
+export function shownColumns(
   columns: readonly ResultColumn[],
   section: Section,
   datasetColumns: readonly DatasetColumn[],
-): Map<string, Formatter> {
+): Map<string, ShownColumn> {
   const table = section.table_config?.columns ?? [];
   return new Map(
     reportColumns(columns, section, datasetColumns).map((column) => [
       column.column_key,
-      table.find((c) => c.column_key === column.column_key)?.props?.formatter ?? column.formatter,
+      {
+        formatter: table.find((c) => c.column_key === column.column_key)?.props?.formatter ?? column.formatter,
+        ...(column.labels ? { labels: column.labels } : {}),
+      },
     ]),
   );
 }
 
 type Row = Record<string, unknown>;
 
-/** Rows (object mode) with every formatted column's value replaced by its text as shown ('-' for a missing one). */
+/** Rows (object mode) with every formatted or labelled column's value replaced by its text as shown ('-' if missing). */
 export class ShownRows extends Transform {
-  private readonly entries: [string, Formatter][];
+  private readonly entries: [string, ShownColumn][];
 
-  constructor(formatters: ReadonlyMap<string, Formatter>) {
+  constructor(columns: ReadonlyMap<string, ShownColumn>) {
     super({ objectMode: true });
-    // 'none' keeps a value as it is: the CSV writer then treats numbers as numbers and neutralises formula texts.
-    this.entries = [...formatters].filter(([, formatter]) => formatter !== 'none');
+    // 'none' without labels keeps a value as it is: the CSV writer then treats numbers as numbers and neutralises
+    // formula texts.
+    this.entries = [...columns].filter(([, column]) => column.formatter !== 'none' || column.labels);
   }
 
   override _transform(row: Row, _encoding: BufferEncoding, callback: TransformCallback): void {
     if (this.entries.length === 0) return callback(null, row);
     const shown: Row = { ...row };
-    for (const [key, formatter] of this.entries) shown[key] = formatValue(row[key], formatter);
+    for (const [key, column] of this.entries) {
+      if (column.formatter !== 'none') shown[key] = displayText(row[key], column.formatter, column.labels);
+      else {
+        // An unlabelled value of a 'none' column stays as it is (see above).
+        const label = labelOfValue(row[key], column.labels);
+        if (label !== undefined) shown[key] = label;
+      }
+    }
     callback(null, shown);
   }
 }

@@ -1,4 +1,5 @@
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
+import { valueLabels } from '@tessera/schema/rules';
 import type { ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 
@@ -7,7 +8,8 @@ const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 
 
 /**
  * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
- * column's, else the table column's props, else the dataset column's, else the role's default.
+ * column's, else the table column's props, else the dataset column's, else the role's default — and the dataset
+ * column's display values, which the page shows instead of the raw values.
  */
 export function reportColumns(
   columns: readonly ResultColumn[],
@@ -17,11 +19,19 @@ export function reportColumns(
   const builder = section.column_config_model_list ?? [];
   const table = section.table_config?.columns ?? [];
   return columns.map((column) => {
+    const dataset = datasetColumns.find((c) => c.column_key === column.key);
     const formatter =
       builder.find((c) => c.column_key === column.key)?.formatter ??
       table.find((c) => c.column_key === column.key)?.props?.formatter ??
-      datasetColumns.find((c) => c.column_key === column.key)?.formatter ??
+      dataset?.formatter ??
       DEFAULT_FORMATTER[column.role];
-    return { column_key: column.key, column_name: column.name, role: column.role, formatter };
+    const labels = valueLabels(dataset?.display_values);
+    return {
+      column_key: column.key,
+      column_name: column.name,
+      role: column.role,
+      formatter,
+      ...(labels ? { labels } : {}),
+    };
   });
 }

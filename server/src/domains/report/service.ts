@@ -1,6 +1,14 @@
 import type { Filter, FilterCondition, LinkedSelectOption, ReportQuery, Section } from '@tessera/schema/dsl';
 import { ALL_OPTION } from '@tessera/schema/dsl';
-import { isAllOption, isEmptyValue, isFlagOn, PAGING } from '@tessera/schema/rules';
+import {
+  isAllOption,
+  isEmptyValue,
+  isFlagOn,
+  labelOfValue,
+  PAGING,
+  valueLabels,
+  type ValueLabels,
+} from '@tessera/schema/rules';
 import type { CacheSettings, CacheOutcome, QueryCache, QueryRunner } from '../../cache';
 import { ttlMsFor } from '../../cache';
 import { forbidden } from '../../core/errors';
@@ -77,6 +85,16 @@ function matches(option: SelectOption, search: string | undefined): boolean {
   if (!search) return true;
   const needle = search.toLowerCase();
   return option.name.toLowerCase().includes(needle) || String(option.value).toLowerCase().includes(needle);
+}
+
+/**
+ * The values whose name (typed into the filter, else the dataset's display value) contains `search`, ignoring case:
+ * a search in the database matches raw values, and these let 中 find cn.
+ */
+function namedLike(filter: Filter, labels: ValueLabels | undefined, search: string): string[] {
+  const needle = search.toLowerCase();
+  const names = [...Object.entries(labels ?? {}), ...configuredOptions(filter).map((o) => [String(o.value), o.name])];
+  return [...new Set(names.filter(([, name]) => name.toLowerCase().includes(needle)).map(([value]) => value))];
 }
 
 /**
@@ -171,8 +189,12 @@ export class ReportService {
       search: inDatabase ? input.search : undefined,
       override: input.section,
     });
+    // A name typed into the filter wins; else the dataset column's display value; else the value itself.
     const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
-    const options = fetched.values.map((value) => ({ name: named.get(String(value)) ?? String(value), value }));
+    const options = fetched.values.map((value) => ({
+      name: named.get(String(value)) ?? labelOfValue(value, fetched.labels) ?? String(value),
+      value,
+    }));
     return {
       result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)),
       cache: fetched.cache,
@@ -203,7 +225,13 @@ export class ReportService {
     });
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
     if (configured.length === 0)
-      return { result: fetched.values.map((v) => ({ level_name: String(v), level_value: v })), cache: fetched.cache };
+      return {
+        result: fetched.values.map((v) => ({
+          level_name: labelOfValue(v, fetched.labels) ?? String(v),
+          level_value: v,
+        })),
+        cache: fetched.cache,
+      };
     const present = new Set(fetched.values.map(String));
     return {
       result: configured
@@ -261,7 +289,10 @@ export class ReportService {
     return { ...base, value: value as string | number };
   }
 
-  /** DISTINCT values of the filter's column under `conditions`, through the compiler (every key and operator checked). */
+  /**
+   * DISTINCT values of the filter's column under `conditions`, through the compiler (every key and operator checked),
+   * with the dataset column's display values.
+   */
   private async distinctValues(
     user: CurrentUser,
     filter: Filter,
@@ -274,7 +305,7 @@ export class ReportService {
       search?: string;
       override?: Section;
     },
-  ): Promise<{ values: (string | number)[]; cache: CacheOutcome }> {
+  ): Promise<{ values: (string | number)[]; labels: ValueLabels | undefined; cache: CacheOutcome }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
       preview: options.preview,
@@ -282,9 +313,14 @@ export class ReportService {
       deriveSection: (section) => oneColumnSection(section, filter.class_en, filter.name),
     });
     const quoted = dialectOf(prepared.source.kind, prepared.source.knex).id(filter.class_en, 'field');
+    const column = prepared.dataset.columns.find((c) => c.column_key === filter.class_en);
+    const labels = valueLabels(column?.display_values);
+    const search = options.search
+      ? { text: options.search, labelled: namedLike(filter, labels, options.search) }
+      : undefined;
     const run = await this.deps.runner.run(
       prepared.source,
-      distinctSql(prepared.source.kind, prepared.compiled.data, quoted, options.limit, options.search),
+      distinctSql(prepared.source.kind, prepared.compiled.data, quoted, options.limit, search),
       {
         timeoutMs: this.deps.settings.report.selectValuesTimeoutMs,
         signal: options.signal,
@@ -293,7 +329,7 @@ export class ReportService {
         bypass: options.preview || options.override !== undefined,
       },
     );
-    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), cache: run.cache };
+    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), labels, cache: run.cache };
   }
 
   /** Data and count statements in parallel; the first failure cancels the other. */
