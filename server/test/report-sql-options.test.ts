@@ -160,7 +160,7 @@ describeEngines('filter options from select_sql', (kind) => {
       { diagram_id: section, field: 'platform', value: 'recommend', section: edited },
       env.adminToken,
     );
-    expect(data(level)).toEqual([{ level_name: 'ios', level_value: 'ios' }]);
+    expect(data(level)).toEqual([{ level_name: 'iOS', level_value: 'ios' }]);
     // Unknown to the stored section: the edit lives in the designer only.
     expect((await options('push_type')).status).toBe(400);
     const member = await env.addUser('sql_member', ['推送运营-查看']);
