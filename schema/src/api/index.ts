@@ -14,3 +14,4 @@ export * from './datasets';
 export * from './connections';
 export * from './roles';
 export * from './approvals';
+export * from './field-authority';

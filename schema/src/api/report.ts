@@ -11,6 +11,8 @@ export interface ReportColumn {
   role: ColumnRole;
   /** How the browser shows the values: builder column, else table column, else dataset column, else the role's default. */
   formatter: Formatter;
+  /** Withheld from the caller by field authority: the rows carry no value for it. */
+  masked?: boolean;
 }
 
 export type ReportRow = Record<string, unknown>;

@@ -38,11 +38,18 @@ export class CommentsService {
     this.comments = store.models.ChartComment;
   }
 
-  /** The online section, after the access check (403/404); 403 when it does not allow comments. */
-  private async commentable(user: CurrentUser, diagramId: number): Promise<PreparedSection> {
+  /**
+   * The online section, after the access check (403/404); 403 when it does not allow comments. `hidden`: the
+   * columns of its dataset withheld from the caller, whose values comments never show him.
+   */
+  private async commentable(
+    user: CurrentUser,
+    diagramId: number,
+  ): Promise<PreparedSection & { hidden: ReadonlySet<string> }> {
     const found = await prepareSection(this.deps, user, diagramId);
     if (!isFlagOn(found.section.chart_is_comment)) throw forbidden('comments.disabled');
-    return found;
+    const hidden = found.dataset ? (await this.deps.access.forDataset(user, found.dataset)).hidden : new Set<string>();
+    return { ...found, hidden };
   }
 
   private async authors(userIds: number[]): Promise<Map<number, CommentAuthor>> {
@@ -57,7 +64,7 @@ export class CommentsService {
 
   /** The section's comments, oldest first; with `url`, those made on that page only. */
   async list(user: CurrentUser, body: CommentListBody): Promise<ChartCommentRecord[]> {
-    await this.commentable(user, body.diagram_id);
+    const { hidden } = await this.commentable(user, body.diagram_id);
     const where = body.url ? { diagram_id: body.diagram_id, url: body.url } : { diagram_id: body.diagram_id };
     const rows = await this.comments.findAll({
       where,
@@ -67,13 +74,13 @@ export class CommentsService {
       ],
     });
     const authors = await this.authors(rows.map((r) => r.user_id));
-    return rows.map((r) => toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR));
+    return rows.map((r) => toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR, hidden));
   }
 
   /** Stores a comment by `user`; url and title default to the section's page url and the section's title. */
   async add(user: CurrentUser, body: CommentAddBody): Promise<ChartCommentRecord> {
     const content = contentOf(body.content);
-    const { section, entry } = await this.commentable(user, body.diagram_id);
+    const { section, entry, hidden } = await this.commentable(user, body.diagram_id);
     const row = await this.comments.create({
       diagram_id: body.diagram_id,
       user_id: user.id,
@@ -83,7 +90,7 @@ export class CommentsService {
       conditions: JSON.stringify(body.conditions),
       field_value: JSON.stringify(body.field_value),
     });
-    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null });
+    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null }, hidden);
   }
 
   /** Changes the text of a comment: its author or an admin, who must still be able to read the section. */
@@ -91,10 +98,10 @@ export class CommentsService {
     const content = contentOf(body.content);
     const row = await this.comments.findByPk(body.id);
     if (!row) throw notFound('comments.not_found');
-    await this.commentable(user, row.diagram_id);
+    const { hidden } = await this.commentable(user, row.diagram_id);
     if (row.user_id !== user.id && !user.is_admin) throw forbidden('comments.not_author');
     await row.update({ content });
     const author = (await this.authors([row.user_id])).get(row.user_id) ?? UNKNOWN_AUTHOR;
-    return toCommentRecord(row, author);
+    return toCommentRecord(row, author, hidden);
   }
 }

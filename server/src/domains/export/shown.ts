@@ -15,7 +15,7 @@ export function shownFormatters(
 ): Map<string, Formatter> {
   const table = section.table_config?.columns ?? [];
   return new Map(
-    reportColumns(columns, section, datasetColumns).map((column) => [
+    reportColumns({ columns: [...columns], masked: [] }, section, datasetColumns).map((column) => [
       column.column_key,
       table.find((c) => c.column_key === column.column_key)?.props?.formatter ?? column.formatter,
     ]),

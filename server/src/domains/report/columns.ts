@@ -1,5 +1,5 @@
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
-import type { ResultColumn } from '../../query';
+import type { CompiledReportQuery, ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 
 /** Spec section 3: indicators default to thousands with 2 decimals; dimensions are shown as they are. */
@@ -7,21 +7,26 @@ const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 
 
 /**
  * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
- * column's, else the table column's props, else the dataset column's, else the role's default.
+ * column's, else the table column's props, else the dataset column's, else the role's default. Columns withheld
+ * from the caller keep their place, marked `masked` (the table shows the header with a lock and no values).
  */
 export function reportColumns(
-  columns: readonly ResultColumn[],
+  compiled: Pick<CompiledReportQuery, 'columns' | 'masked'>,
   section: Section,
   datasetColumns: readonly DatasetColumn[],
 ): ReportColumn[] {
   const builder = section.column_config_model_list ?? [];
   const table = section.table_config?.columns ?? [];
+  const columns: (ResultColumn & { masked?: true })[] = [...compiled.columns];
+  for (const { position, ...column } of compiled.masked)
+    columns.splice(Math.min(position, columns.length), 0, { ...column, masked: true });
   return columns.map((column) => {
     const formatter =
       builder.find((c) => c.column_key === column.key)?.formatter ??
       table.find((c) => c.column_key === column.key)?.props?.formatter ??
       datasetColumns.find((c) => c.column_key === column.key)?.formatter ??
       DEFAULT_FORMATTER[column.role];
-    return { column_key: column.key, column_name: column.name, role: column.role, formatter };
+    const shown = { column_key: column.key, column_name: column.name, role: column.role, formatter };
+    return column.masked ? { ...shown, masked: true } : shown;
   });
 }
