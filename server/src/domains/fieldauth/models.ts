@@ -80,17 +80,18 @@ export class UserAttributeModel extends Model<
   declare attr_values: string;
 }
 
-const pk = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true };
-const int = { type: DataTypes.INTEGER, allowNull: false };
-const text = { type: DataTypes.TEXT, allowNull: false };
+// Functions, not shared objects: Sequelize writes each attribute's column name into its definition object.
+const pk = () => ({ type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true });
+const int = () => ({ type: DataTypes.INTEGER, allowNull: false });
+const text = () => ({ type: DataTypes.TEXT, allowNull: false });
 const bare = { underscored: true, timestamps: false } as const;
 
 export function defineFieldAuthorityModels(sequelize: Sequelize) {
   const FieldCategory: ModelStatic<FieldCategoryModel> = sequelize.define<FieldCategoryModel>(
     'FieldCategory',
     {
-      id: pk,
-      app_id: int,
+      id: pk(),
+      app_id: int(),
       name: { type: DataTypes.STRING(100), allowNull: false },
       description: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
       created_at: DataTypes.DATE,
@@ -100,27 +101,27 @@ export function defineFieldAuthorityModels(sequelize: Sequelize) {
   );
   const FieldCategoryColumn: ModelStatic<FieldCategoryColumnModel> = sequelize.define<FieldCategoryColumnModel>(
     'FieldCategoryColumn',
-    { id: pk, category_id: int, data_set_id: int, column_key: { type: DataTypes.STRING(128), allowNull: false } },
+    { id: pk(), category_id: int(), data_set_id: int(), column_key: { type: DataTypes.STRING(128), allowNull: false } },
     { tableName: 'field_category_columns', ...bare },
   );
   const FieldCategoryPerson: ModelStatic<FieldCategoryPersonModel> = sequelize.define<FieldCategoryPersonModel>(
     'FieldCategoryPerson',
-    { id: pk, category_id: int, user_id: int, kind: { type: DataTypes.STRING(16), allowNull: false } },
+    { id: pk(), category_id: int(), user_id: int(), kind: { type: DataTypes.STRING(16), allowNull: false } },
     { tableName: 'field_category_people', ...bare },
   );
   const RowRule: ModelStatic<RowRuleModel> = sequelize.define<RowRuleModel>(
     'RowRule',
     {
-      id: pk,
-      data_set_id: int,
-      position: int,
+      id: pk(),
+      data_set_id: int(),
+      position: int(),
       kind: { type: DataTypes.STRING(16), allowNull: false },
       column_key: { type: DataTypes.STRING(128), allowNull: false },
       source: { type: DataTypes.STRING(16), allowNull: false },
       attribute: { type: DataTypes.STRING(64), allowNull: true },
-      rule_values: text,
-      usernames: text,
-      role_ids: text,
+      rule_values: text(),
+      usernames: text(),
+      role_ids: text(),
       created_at: DataTypes.DATE,
       updated_at: DataTypes.DATE,
     },
@@ -138,7 +139,7 @@ export function defineFieldAuthorityModels(sequelize: Sequelize) {
   );
   const UserAttribute: ModelStatic<UserAttributeModel> = sequelize.define<UserAttributeModel>(
     'UserAttribute',
-    { id: pk, user_id: int, attr_key: { type: DataTypes.STRING(64), allowNull: false }, attr_values: text },
+    { id: pk(), user_id: int(), attr_key: { type: DataTypes.STRING(64), allowNull: false }, attr_values: text() },
     { tableName: 'user_attributes', ...bare },
   );
   return { FieldCategory, FieldCategoryColumn, FieldCategoryPerson, RowRule, DatasetRowPolicy, UserAttribute };

@@ -6,17 +6,18 @@ async function createTable(c: MigrationContext, name: string, attributes: ModelA
   await c.queryInterface.createTable(name, attributes, options);
 }
 
-const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false };
+// Functions, not shared objects: attribute definitions are written into while a table is created.
+const id = () => ({ type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false });
 const ref = (model: string) => ({
   type: DataTypes.INTEGER,
   allowNull: false,
   references: { model, key: 'id' },
   onDelete: 'CASCADE',
 });
-const stamps = {
+const stamps = () => ({
   created_at: { type: DataTypes.DATE, allowNull: false },
   updated_at: { type: DataTypes.DATE, allowNull: false },
-};
+});
 
 /**
  * Field authority (spec section 7): categories of dataset columns with their managers and users (column rule),
@@ -27,18 +28,18 @@ export const migration: Migration = {
   name: '0015-field-authority',
   async up(c) {
     await createTable(c, 'field_categories', {
-      id,
+      id: id(),
       app_id: ref('apps'),
       name: { type: DataTypes.STRING(100), allowNull: false },
       description: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
-      ...stamps,
+      ...stamps(),
     });
     await c.queryInterface.addIndex('field_categories', ['app_id', 'name'], {
       unique: true,
       name: 'field_categories_app_name_ux',
     });
     await createTable(c, 'field_category_columns', {
-      id,
+      id: id(),
       category_id: ref('field_categories'),
       data_set_id: ref('datasets'),
       column_key: { type: DataTypes.STRING(128), allowNull: false },
@@ -48,7 +49,7 @@ export const migration: Migration = {
     });
     await c.queryInterface.addIndex('field_category_columns', ['category_id'], { name: 'field_category_columns_c_ix' });
     await createTable(c, 'field_category_people', {
-      id,
+      id: id(),
       category_id: ref('field_categories'),
       user_id: ref('users'),
       // 'manager' edits the category's users; 'user' sees its columns (managers see them too).
@@ -60,7 +61,7 @@ export const migration: Migration = {
     });
     await c.queryInterface.addIndex('field_category_people', ['user_id'], { name: 'field_category_people_user_ix' });
     await createTable(c, 'row_rules', {
-      id,
+      id: id(),
       data_set_id: ref('datasets'),
       position: { type: DataTypes.INTEGER, allowNull: false },
       kind: { type: DataTypes.STRING(16), allowNull: false },
@@ -70,7 +71,7 @@ export const migration: Migration = {
       rule_values: { type: DataTypes.TEXT, allowNull: false },
       usernames: { type: DataTypes.TEXT, allowNull: false },
       role_ids: { type: DataTypes.TEXT, allowNull: false },
-      ...stamps,
+      ...stamps(),
     });
     await c.queryInterface.addIndex('row_rules', ['data_set_id'], { name: 'row_rules_ds_ix' });
     await createTable(c, 'dataset_row_policies', {
@@ -82,10 +83,10 @@ export const migration: Migration = {
         onDelete: 'CASCADE',
       },
       restricted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      ...stamps,
+      ...stamps(),
     });
     await createTable(c, 'user_attributes', {
-      id,
+      id: id(),
       user_id: ref('users'),
       attr_key: { type: DataTypes.STRING(64), allowNull: false },
       attr_values: { type: DataTypes.TEXT, allowNull: false },
