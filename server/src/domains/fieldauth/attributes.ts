@@ -1,4 +1,5 @@
-import type { UserAttributes, UserAttributesSaveBody } from '@tessera/schema/api';
+import { FIELD_AUTHORITY_LIMITS, type UserAttributes, type UserAttributesSaveBody } from '@tessera/schema/api';
+import { ValidationError } from '../../core/errors';
 import type { Store } from '../../store';
 import { jsonList, usersByName } from './people';
 
@@ -22,6 +23,10 @@ export class UserAttributesService {
 
   /** Replaces the user's whole attribute map; a key with no values is removed. */
   async save(body: UserAttributesSaveBody): Promise<UserAttributes> {
+    const pattern = new RegExp(FIELD_AUTHORITY_LIMITS.ATTRIBUTE_KEY_PATTERN);
+    const badKeys = Object.keys(body.attributes).filter((key) => !pattern.test(key));
+    if (badKeys.length)
+      throw new ValidationError(badKeys.map((key) => ({ field: `attributes.${key}`, rule: 'pattern' })));
     const user = [...(await usersByName(this.store, [body.username], () => 'username')).values()][0];
     const { UserAttribute } = this.store.models;
     await this.store.sequelize.transaction(async (transaction) => {
