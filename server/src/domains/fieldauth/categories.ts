@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type {
   CategoryColumn,
   CategoryDiagram,
@@ -15,14 +15,12 @@ import type {
 } from '@tessera/schema/api';
 import { ValidationError, conflict, forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
-import type { Store } from '../../store';
+import { containsAny, type Store } from '../../store';
 import type { AppsService } from '../apps/service';
 import { columnUses } from '../datasets/usage';
 import { parseColumns } from '../datasets/mappers';
 import type { FieldCategoryModel } from './models';
 import { usersByName } from './people';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Field-authority categories (spec section 7): a category groups columns of its app's datasets; only its users (and
@@ -96,7 +94,7 @@ export class CategoriesService {
   async list(user: CurrentUser, body: CategoryListBody): Promise<Paged<FieldCategoryRecord>> {
     await this.apps.get(body.app_id);
     const where: Record<string | symbol, unknown> = { app_id: body.app_id };
-    if (body.search_content) where.name = { [Op.like]: like(body.search_content) };
+    if (body.search_content) Object.assign(where, containsAny(this.store, ['name'], body.search_content));
     if (!user.is_admin) {
       const managed = await this.store.models.FieldCategoryPerson.findAll({
         where: { user_id: user.id, kind: 'manager' },
@@ -190,13 +188,8 @@ export class CategoriesService {
       attributes: ['user_id'],
     });
     const where: Record<string | symbol, unknown> = { id: links.map((l) => l.user_id) };
-    if (body.search_content) {
-      const pattern = like(body.search_content.toLowerCase());
-      where[Op.or] = [
-        { username_folded: { [Op.like]: pattern } },
-        { realname: { [Op.like]: like(body.search_content) } },
-      ];
-    }
+    if (body.search_content)
+      Object.assign(where, containsAny(this.store, ['username', 'realname'], body.search_content));
     const { rows, count } = await this.store.models.User.findAndCountAll({
       where,
       attributes: ['username', 'realname'],
