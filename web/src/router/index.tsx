@@ -41,6 +41,7 @@ const ReportQuery = adminScreen(() => import('../screens/manage/queries/ReportQu
 const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen'));
 const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
+const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -216,6 +217,12 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'manage.titles.fields', sidebar: true }),
             Component: FieldConfig,
+          },
+          {
+            path: 'admin/field/authority/config',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'fieldauth.title', sidebar: true }),
+            Component: FieldAuthorityScreen,
           },
           {
             path: 'admin/field/value/manage',

@@ -25,7 +25,8 @@ export interface RouteHandle {
     | 'designerScreen.title'
     | 'roles.title'
     | 'approvals.applyTitle'
-    | 'approvals.judgeTitle';
+    | 'approvals.judgeTitle'
+    | 'fieldauth.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */
