@@ -25,6 +25,19 @@ test('an admin hides a column from a category outsider, who sees its header lock
   });
   expect(joined.ok()).toBe(true);
 
+  // His custom attribute, set in /user/user: the row rule below compares the country with it.
+  await page.goto('/user/user');
+  await page.getByTestId('user-management-page').getByPlaceholder('搜索用户名或姓名').fill(username);
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`user-attributes-${username}`).click();
+  await page.getByTestId('attribute-add').click();
+  await page.getByTestId('attribute-0-key').fill('region');
+  await page.getByTestId('attribute-0-values').locator('input').fill('cn');
+  await page.keyboard.press('Enter');
+  await shot(page, 'field-authority-attributes-zh');
+  await page.getByTestId('attributes-save').click();
+  await expect(page.getByTestId('attributes')).toHaveCount(0);
+
   await page.goto('/admin/field/authority/config');
   const screen = page.getByTestId('fieldauth-screen');
   await expect(screen).toContainText('字段权限配置');
@@ -61,19 +74,21 @@ test('an admin hides a column from a category outsider, who sees its header lock
   await page.getByTestId('rule-add').click();
   await page.getByTestId('rule-0-column').click();
   await page.locator('.ant-select-item-option', { hasText: '(country)' }).click();
-  await page.getByTestId('rule-0-values').locator('input').fill('CN');
-  await page.keyboard.press('Enter');
-  await page.getByTestId('rule-0-usernames').locator('input').fill('admin');
+  await page.getByTestId('rule-0-source').click();
+  await page.locator('.ant-select-item-option', { hasText: '用户属性' }).click();
+  await page.getByTestId('rule-0-attribute').fill('region');
+  await page.getByTestId('rule-0-usernames').locator('input').fill(username);
   await page.keyboard.press('Enter');
   await page.getByTestId('rules-save').click();
   await expect(page.getByText('行规则已保存')).toBeVisible();
   await page.getByTestId('lang-switch').click();
   await expect(screen).toContainText('Field permissions');
-  await expect(page.getByTestId('row-rules')).toContainText('Fixed values');
+  await expect(page.getByTestId('row-rules')).toContainText('User attribute');
   await shot(page, 'field-authority-rows-en');
   await page.getByTestId('lang-switch').click();
 
-  // The outsider: the header stays with a lock and its cells are empty (the 4th column of the detail table).
+  // The outsider: the header stays with a lock and its cells are empty (the 4th column of the detail table); the
+  // row rule leaves him the rows of his region only.
   const member = await browser.newPage();
   await login(member, username, 'member-password-1');
   await member.goto('/growth/retention/daily');
@@ -81,8 +96,10 @@ test('an admin hides a column from a category outsider, who sees its header lock
   await expect(locked).toBeVisible();
   await expect(locked.locator('.anticon-lock')).toBeVisible();
   const firstRow = member.locator('.ant-table-row').first();
-  await expect(firstRow.locator('.ant-table-cell').nth(1)).not.toHaveText('');
   await expect(firstRow.locator('.ant-table-cell').nth(3)).toHaveText('');
+  const countries = member.locator('.ant-table-row').locator('.ant-table-cell:nth-child(2)');
+  await expect(countries.first()).toHaveText('cn');
+  expect(new Set(await countries.allTextContents())).toEqual(new Set(['cn']));
   await shot(member, 'field-authority-viewer-zh');
   await member.close();
 

@@ -6,6 +6,7 @@ import type {
   FieldCategoryRecord,
   Paged,
   RowRuleInput,
+  UserAttributes,
 } from '@tessera/schema/api';
 import { api } from './client';
 
@@ -32,3 +33,8 @@ export const saveRowRules = (dataSetId: number, rules: RowRuleInput[]) =>
 
 export const setRowRestricted = (dataSetId: number, restricted: boolean) =>
   api.post<DatasetRowRules>('/category/row-rule/restricted', { dataSetId, restricted });
+
+export const userAttributes = (username: string) => api.get<UserAttributes>('/backend/user/attributes', { username });
+
+export const saveUserAttributes = (username: string, attributes: Record<string, string[]>) =>
+  api.post<UserAttributes>('/backend/user/attributes/save', { username, attributes });

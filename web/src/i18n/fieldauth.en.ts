@@ -43,6 +43,9 @@ export const fieldauthEn: Widen<typeof fieldauthZh> = {
     usernames: 'Users',
     roles: 'Roles',
     noRules: 'No rules: everyone sees every row',
+    attributes: 'Attributes',
+    attributesOf: 'Attributes of {{name}}',
+    addAttribute: 'Add an attribute',
     noRulesRestricted: 'No rules: restricted dataset, nobody but admins sees a row',
   },
 };

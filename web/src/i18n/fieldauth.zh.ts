@@ -40,6 +40,9 @@ export const fieldauthZh = {
     usernames: '用户',
     roles: '角色',
     noRules: '暂无规则：所有人可见全部行',
+    attributes: '用户属性',
+    attributesOf: '{{name}} 的用户属性',
+    addAttribute: '添加属性',
     noRulesRestricted: '暂无规则：受限数据集，非管理员看不到任何行',
   },
 };
