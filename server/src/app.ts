@@ -38,6 +38,11 @@ import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
 import { entryRoutes } from './domains/entries/routes';
 import { EntriesService } from './domains/entries/service';
+import { FieldAccess } from './domains/fieldauth/access';
+import { UserAttributesService } from './domains/fieldauth/attributes';
+import { CategoriesService } from './domains/fieldauth/categories';
+import { RowRulesService } from './domains/fieldauth/row-rules';
+import { fieldAuthorityRoutes } from './domains/fieldauth/routes';
 import { optionRoutes } from './domains/options/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { OverviewService } from './domains/overview/service';
@@ -92,6 +97,8 @@ export interface Services {
   catalog: CatalogService;
   /** Report data (new/data, previews, select options, linked select) and the result cache (`report.cache.clear()`). */
   report: ReportService;
+  /** The column and row layers of the access step (field authority), asked by every data call. */
+  access: FieldAccess;
 }
 
 export interface AppHandle {
@@ -146,8 +153,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const pages = new PagesService(store, pageAccess);
   const catalog = new CatalogService(store, apps);
   const sections = new SectionsService(store, pageAccess);
+  const attributes = new UserAttributesService(store);
+  const access = new FieldAccess(store, attributes);
   const services: Services = {
     catalog,
+    access,
     auth,
     roles,
     apps,
@@ -168,6 +178,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       pages,
       datasets,
       dataSources,
+      access,
       store,
       runner: new QueryRunner(createQueryCache(config.queryCache, logger)),
       settings: config,
@@ -203,12 +214,18 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   searchRoutes(router, { search: new SearchService(store, apps), guards });
   overviewRoutes(router, { overview: new OverviewService(store), guards });
   exportRoutes(router, {
-    exports: new ExportService({ pages: services.pages, datasets, dataSources }, config),
+    exports: new ExportService({ pages: services.pages, datasets, dataSources, access }, config),
     guards,
     logger,
   });
   commentRoutes(router, {
-    comments: new CommentsService(store, { pages: services.pages, datasets, dataSources }),
+    comments: new CommentsService(store, { pages: services.pages, datasets, dataSources, access }),
+    guards,
+  });
+  fieldAuthorityRoutes(router, {
+    categories: new CategoriesService(store, apps),
+    rowRules: new RowRulesService(store),
+    attributes,
     guards,
   });
   docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });

@@ -129,6 +129,7 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
         pages: env.handle.services.pages,
         datasets: env.handle.services.datasets,
         dataSources: env.handle.services.dataSources,
+        access: env.handle.services.access,
       },
       { exportMaxRows: 100 },
       { timeoutMs: 1500 },

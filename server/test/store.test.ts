@@ -22,6 +22,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0012-workbench-manage',
       '0013-role-names',
       '0014-access-requests',
+      '0015-field-authority',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

@@ -15,3 +15,4 @@ export * from './connections';
 export * from './roles';
 export * from './approvals';
 export * from './filter-lists';
+export * from './field-authority';

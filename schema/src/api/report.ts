@@ -16,6 +16,8 @@ export interface ReportColumn {
    * label wherever the value appears (cells, categories, legends); the rows keep the raw value.
    */
   labels?: Record<string, string>;
+  /** Withheld from the caller by field authority: the rows carry no value for it. */
+  masked?: boolean;
 }
 
 export type ReportRow = Record<string, unknown>;

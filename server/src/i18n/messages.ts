@@ -205,6 +205,14 @@ export const zh = {
   'approvals.page_gone': '申请的页面已被删除',
   'validation.not_applicable': '该页面已隐藏或未上线，不能申请',
   // --- end approvals ---
+  // --- field authority ---
+  'fieldauth.category_not_found': '字段权限分类不存在',
+  'fieldauth.not_manager': '你不是该字段权限分类的管理者',
+  'fieldauth.name_taken': '该应用已有名为 {name} 的字段权限分类',
+  'fieldauth.column_hidden': '你没有字段 {key} 的权限，不能按它筛选或排序',
+  'fieldauth.all_columns_hidden': '你没有该报表模块任何字段的权限',
+  'validation.not_for_base': '基础规则对所有人生效，不能指定用户',
+  // --- end field authority ---
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -418,4 +426,12 @@ export const en: Record<MessageKey, string> = {
   'approvals.page_gone': 'The page asked for was deleted',
   'validation.not_applicable': 'is hidden or offline: it cannot be asked for',
   // --- end approvals ---
+  // --- field authority ---
+  'fieldauth.category_not_found': 'Field-authority category not found',
+  'fieldauth.not_manager': 'You are not a manager of this field-authority category',
+  'fieldauth.name_taken': 'The app already has a field-authority category named {name}',
+  'fieldauth.column_hidden': 'You have no permission on column {key}: it cannot be filtered or sorted on',
+  'fieldauth.all_columns_hidden': 'You have no permission on any column of this section',
+  'validation.not_for_base': 'A base rule holds everyone: it names no users',
+  // --- end field authority ---
 };

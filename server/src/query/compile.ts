@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DatasetColumn, Filter } from '@tessera/schema/dsl';
+import { AppError } from '../core/errors';
 import type { CompiledSql } from '../datasources/types';
 import { aggregateSql } from './aggregates';
 import { sectionColumns, type QueryColumn } from './columns';
@@ -82,6 +83,28 @@ const native = (builder: Knex.QueryBuilder): CompiledSql => {
   return { sql, bindings: [...bindings] };
 };
 
+/** A filter or sort on a withheld column is refused (403 naming it): its answer would tell what the column holds. */
+function refuseHidden(payload: CompileInput['payload'], hidden: ReadonlySet<string>): void {
+  if (hidden.size === 0) return;
+  const conditions: unknown = payload.filter_condition;
+  (Array.isArray(conditions) ? (conditions as { key?: unknown }[]) : []).forEach((condition, i) => {
+    const key = condition?.key;
+    if (typeof key === 'string' && hidden.has(key))
+      throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: `filter_condition.${i}.key` });
+  });
+  for (const key of Object.keys(payload.sort_key_map ?? {}))
+    if (hidden.has(key)) throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: `sort_key_map.${key}` });
+}
+
+/** An export leaves withheld columns out (the file has the shape the caller's table has). */
+function visibleFields(
+  fields: Readonly<Record<string, string>> | undefined,
+  hidden: ReadonlySet<string>,
+): Readonly<Record<string, string>> | undefined {
+  if (!fields || hidden.size === 0) return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !hidden.has(key)));
+}
+
 /**
  * Compiles a report query payload against the section's stored configuration and its dataset. Pure: no I/O.
  * Every column key, filter key, operator, sort key and export field is checked before any SQL exists; every
@@ -97,12 +120,16 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
   const defaults = paramDefaults(dataset.params);
   const placeholderKeys = pieces ? checkPlaceholders(pieces, filterKeys, defaults) : new Set<string>();
 
-  const columns = sectionColumns(section, catalog);
+  const hidden = input.hiddenColumns ?? new Set<string>();
+  const all = sectionColumns(section, catalog);
+  const columns = all.filter((c) => !hidden.has(c.key));
+  if (columns.length === 0) throw new AppError(403, 'fieldauth.all_columns_hidden', {}, { field: 'section' });
+  refuseHidden(payload, hidden);
   const checked = checkConditions(payload.filter_condition ?? [], filters, catalog, placeholderKeys);
   const rowFilters = checkRowFilters(input.rowFilters ?? [], catalog);
   const sort = sortKeys(payload.sort_key_map, columns);
   const window = pageWindow(payload.page);
-  const output = exportColumns(payload.export_fields, columns) ?? columns;
+  const output = exportColumns(visibleFields(payload.export_fields, hidden), columns) ?? columns;
 
   const { wheres, params } = compileConditions(checked, rowFilters, dialect, input.now ?? new Date());
   const source = sourceFragment(dataset, pieces, params, filterKeys, dialect, defaults);
@@ -125,8 +152,12 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
     role,
     ...(aggregate ? { aggregate } : {}),
   }));
+  const masked = all.flatMap((c, position) =>
+    hidden.has(c.key) ? [{ key: c.key, name: c.name, role: c.role, position }] : [],
+  );
   return {
     data: compiledData,
+    masked,
     ...(compiledCount ? { count: compiledCount } : {}),
     columns: resultColumns,
     sql_text_for_admins: sqlTextForAdmins(compiledData, compiledCount),

@@ -21,6 +21,11 @@ export interface CompileInput {
   globalFilters?: readonly Filter[];
   /** Row permissions (per-user row conditions, same shape): ANDed, never matched against configured filters. */
   rowFilters?: readonly FilterCondition[];
+  /**
+   * Columns withheld from the caller (field authority): dropped from the result and listed in `masked`; a filter or
+   * sort on one is refused with 403 naming it; an export simply leaves it out.
+   */
+  hiddenColumns?: ReadonlySet<string>;
   /** The instant relative dates (today, this week, past N days) are computed from; default: the clock. */
   now?: Date;
 }
@@ -42,6 +47,8 @@ export interface CompiledReportQuery {
   /** `SELECT COUNT(*) AS total FROM (…)`, when the payload asked for a page: it gives total_size. */
   count?: CompiledSql;
   columns: ResultColumn[];
+  /** Section columns withheld from the caller, with their place among all of the section's columns. */
+  masked: (ResultColumn & { position: number })[];
   /** The SQL with its bindings listed after it (never interpolated), for the admins' "show SQL". */
   sql_text_for_admins: string;
 }

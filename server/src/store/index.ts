@@ -9,6 +9,7 @@ import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
+import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
@@ -35,6 +36,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineTrashModels(sequelize),
     ...defineVersionModels(sequelize),
     ...defineApprovalModels(sequelize),
+    ...defineFieldAuthorityModels(sequelize),
   };
 }
 

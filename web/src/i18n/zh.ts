@@ -3,6 +3,7 @@ import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
+import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { connectionsZh } from './connections.zh';
 
@@ -286,6 +287,7 @@ const zh = {
   },
   ...workbenchZh,
   ...rolesZh,
+  ...fieldauthZh,
   ...approvalsZh,
   ...manageZh,
   ...datasetsZh,

@@ -2,6 +2,7 @@
 export const MANAGE_PATHS = [
   '/admin/field/config',
   '/admin/field/value/manage',
+  '/admin/field/authority/config',
   '/admin/options/manage',
   '/admin/app/manage',
   '/admin/query/page',

@@ -42,6 +42,7 @@ const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen
 const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
 const DesignerCodeScreen = adminScreen(() => import('../screens/designer/DesignerCodeScreen'));
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
+const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -224,6 +225,12 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'manage.titles.fields', sidebar: true }),
             Component: FieldConfig,
+          },
+          {
+            path: 'admin/field/authority/config',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'fieldauth.title', sidebar: true }),
+            Component: FieldAuthorityScreen,
           },
           {
             path: 'admin/field/value/manage',

@@ -26,7 +26,8 @@ export interface RouteHandle {
     | 'designerScreen.codeTitle'
     | 'roles.title'
     | 'approvals.applyTitle'
-    | 'approvals.judgeTitle';
+    | 'approvals.judgeTitle'
+    | 'fieldauth.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -15,6 +15,7 @@ import { PAGING } from '@tessera/schema/rules';
 import { addUser, resetPassword, searchUsers, updateUser } from '../api/users';
 import { feedback } from '../lib/feedback';
 import { useAppStore } from '../store';
+import UserAttributesModal from './fieldauth/UserAttributesModal';
 
 // The server's own limits, so the form refuses exactly what the server would.
 const USERNAME_PATTERN = new RegExp(INPUT_LIMITS.USERNAME_PATTERN);
@@ -62,6 +63,7 @@ export default function UserManagement() {
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const [resetting, setResetting] = useState<UserRecord | null>(null);
   const [shownPassword, setShownPassword] = useState<{ name: string; password: string } | null>(null);
+  const [attributesOf, setAttributesOf] = useState<string | null>(null);
 
   if (!isAdmin) return <Result status="403" title={t('users.adminOnly')} />;
 
@@ -109,7 +111,7 @@ export default function UserManagement() {
     {
       title: t('common.actions'),
       valueType: 'option',
-      width: 240,
+      width: 320,
       render: (_, record) => {
         const active = record.status === EMPLOYEE_STATUS.ACTIVE;
         return (
@@ -135,6 +137,14 @@ export default function UserManagement() {
             </Popconfirm>
             <Button type="link" size="small" onClick={() => setResetting(record)}>
               {t('users.resetPassword')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setAttributesOf(record.username)}
+              data-testid={`user-attributes-${record.username}`}
+            >
+              {t('fieldauth.attributes')}
             </Button>
           </Space>
         );
@@ -302,6 +312,7 @@ export default function UserManagement() {
       </ModalForm>
 
       <PasswordModal shown={shownPassword} onClose={() => setShownPassword(null)} />
+      {attributesOf && <UserAttributesModal username={attributesOf} onClose={() => setAttributesOf(null)} />}
     </div>
   );
 }

@@ -19,4 +19,5 @@ export default {
   cancel: 'Cancel',
   columns: 'Fields',
   columnsHint: 'Choose the fields to show and export',
+  masked: 'You have no permission on this column',
 } satisfies Record<keyof typeof zh, string>;

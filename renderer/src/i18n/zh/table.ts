@@ -17,4 +17,5 @@ export default {
   cancel: '取消',
   columns: '字段',
   columnsHint: '选择要显示和导出的字段',
+  masked: '你没有该字段的权限',
 };

@@ -13,6 +13,7 @@ export function cellText(column: ColumnSpec, value: unknown): string {
 
 /** A cell's content: its formatted value, coloured and labelled, or the column's special rendering. */
 export function renderCell(column: ColumnSpec, value: unknown, lang: Lang): ReactNode {
+  if (column.masked) return null;
   if (isMissing(value)) return MISSING_TEXT;
   const text = cellText(column, value);
   switch (column.special) {

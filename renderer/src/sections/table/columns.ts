@@ -35,6 +35,11 @@ export interface ColumnSpec {
   shownByDefault: boolean;
   /** The configured column, whose filters / tab_name / radio_type decide visibility; null for answer columns. */
   config: TableColumn | null;
+  /**
+   * Withheld from the viewer by field authority: the header stays (with a lock) and the cells are empty, so the
+   * table keeps its shape; never sortable.
+   */
+  masked: boolean;
 }
 
 export interface ColumnSort {
@@ -46,6 +51,7 @@ const nonEmpty = (text: string | null | undefined): text is string => typeof tex
 
 function fromConfig(column: TableColumn, answer: ReportColumn | undefined, backendPaged: boolean): ColumnSpec {
   const props = column.props ?? {};
+  const masked = answer?.masked === true;
   return {
     key: column.column_key,
     header: nonEmpty(props.header) ? props.header : column.column_name,
@@ -53,7 +59,7 @@ function fromConfig(column: TableColumn, answer: ReportColumn | undefined, backe
     formatter: props.formatter ?? answer?.formatter ?? 'none',
     labels: answer?.labels,
     indicator: isFlagOn(column.is_index) || answer?.role === 'indicator',
-    sortable: isFlagOn(column.is_sort) || props.sortable === true || props.sortable === 'custom',
+    sortable: !masked && (isFlagOn(column.is_sort) || props.sortable === true || props.sortable === 'custom'),
     serverSort: backendPaged || props.sortable === 'custom',
     width: props.width ?? null,
     fixWidth: isFlagOn(props.fix_width),
@@ -62,6 +68,7 @@ function fromConfig(column: TableColumn, answer: ReportColumn | undefined, backe
     rules: props.rules ?? null,
     shownByDefault: column.is_default !== 0,
     config: column,
+    masked,
   };
 }
 
@@ -82,6 +89,7 @@ function fromAnswer(column: ReportColumn, backendPaged: boolean): ColumnSpec {
     rules: null,
     shownByDefault: true,
     config: null,
+    masked: column.masked === true,
   };
 }
 

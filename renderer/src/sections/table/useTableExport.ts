@@ -68,7 +68,9 @@ export function useTableExport({ columns, sort, totalRows, query }: TableExportI
           {
             ...current,
             sort_key_map: sort ? { [sort.key]: sort.order } : {},
-            export_fields: Object.fromEntries(columns.map((column) => [column.key, column.header])),
+            export_fields: Object.fromEntries(
+              columns.filter((column) => !column.masked).map((column) => [column.key, column.header]),
+            ),
             export_values: values,
           },
           { preview },

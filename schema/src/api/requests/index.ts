@@ -21,3 +21,4 @@ export * from './catalog';
 export * from './trash';
 export * from './manage';
 export * from './approvals';
+export * from './field-authority';

@@ -25,15 +25,27 @@ function parseFieldValue(text: string): ChartCommentRecord['field_value'] {
   return Object.fromEntries(entries) as ChartCommentRecord['field_value'];
 }
 
-export function toCommentRecord(row: ChartCommentModel, author: CommentAuthor, canEdit: boolean): ChartCommentRecord {
+const without = <T>(object: Record<string, T>, hidden: ReadonlySet<string>): Record<string, T> =>
+  hidden.size === 0 ? object : Object.fromEntries(Object.entries(object).filter(([key]) => !hidden.has(key)));
+
+/**
+ * `canEdit`: the reader may change or delete it. `hidden`: columns withheld from the reader (field authority), left
+ * out of the point's values and conditions.
+ */
+export function toCommentRecord(
+  row: ChartCommentModel,
+  author: CommentAuthor,
+  canEdit: boolean,
+  hidden: ReadonlySet<string> = new Set(),
+): ChartCommentRecord {
   return {
     id: row.id,
     diagram_id: row.diagram_id,
     content: row.content,
     url: row.url,
     title: row.title,
-    conditions: parseObject(row.conditions),
-    field_value: parseFieldValue(row.field_value),
+    conditions: without(parseObject(row.conditions), hidden),
+    field_value: without(parseFieldValue(row.field_value), hidden),
     username: author.username,
     realname: author.realname,
     created_at: iso(row.created_at),

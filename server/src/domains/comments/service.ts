@@ -39,11 +39,18 @@ export class CommentsService {
     this.comments = store.models.ChartComment;
   }
 
-  /** The online section, after the access check (403/404); 403 when it does not allow comments. */
-  private async commentable(user: CurrentUser, diagramId: number): Promise<PreparedSection> {
+  /**
+   * The online section, after the access check (403/404); 403 when it does not allow comments. `hidden`: the
+   * columns of its dataset withheld from the caller, whose values comments never show him.
+   */
+  private async commentable(
+    user: CurrentUser,
+    diagramId: number,
+  ): Promise<PreparedSection & { hidden: ReadonlySet<string> }> {
     const found = await prepareSection(this.deps, user, diagramId);
     if (!isFlagOn(found.section.chart_is_comment)) throw forbidden('comments.disabled');
-    return found;
+    const hidden = found.dataset ? (await this.deps.access.forDataset(user, found.dataset)).hidden : new Set<string>();
+    return { ...found, hidden };
   }
 
   private async authors(userIds: number[]): Promise<Map<number, CommentAuthor>> {
@@ -58,7 +65,7 @@ export class CommentsService {
 
   /** The section's comments, oldest first; with `url`, those made on that page only. */
   async list(user: CurrentUser, body: CommentListBody): Promise<ChartCommentRecord[]> {
-    await this.commentable(user, body.diagram_id);
+    const { hidden } = await this.commentable(user, body.diagram_id);
     const where = body.url ? { diagram_id: body.diagram_id, url: body.url } : { diagram_id: body.diagram_id };
     const rows = await this.comments.findAll({
       where,
@@ -69,14 +76,14 @@ export class CommentsService {
     });
     const authors = await this.authors(rows.map((r) => r.user_id));
     return rows.map((r) =>
-      toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR, r.user_id === user.id || user.is_admin),
+      toCommentRecord(r, authors.get(r.user_id) ?? UNKNOWN_AUTHOR, r.user_id === user.id || user.is_admin, hidden),
     );
   }
 
   /** Stores a comment by `user`; url and title default to the section's page url and the section's title. */
   async add(user: CurrentUser, body: CommentAddBody): Promise<ChartCommentRecord> {
     const content = contentOf(body.content);
-    const { section, entry } = await this.commentable(user, body.diagram_id);
+    const { section, entry, hidden } = await this.commentable(user, body.diagram_id);
     const row = await this.comments.create({
       diagram_id: body.diagram_id,
       user_id: user.id,
@@ -86,30 +93,36 @@ export class CommentsService {
       conditions: JSON.stringify(body.conditions),
       field_value: JSON.stringify(body.field_value),
     });
-    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null }, true);
+    return toCommentRecord(row, { username: user.username, realname: user.realname ?? null }, true, hidden);
   }
 
-  /** A comment its author or an admin may change, who must still be able to read the section (404, 403). */
-  private async editable(user: CurrentUser, id: number): Promise<ChartCommentModel> {
+  /**
+   * A comment its author or an admin may change, who must still be able to read the section (404, 403), and the
+   * columns withheld from him.
+   */
+  private async editable(
+    user: CurrentUser,
+    id: number,
+  ): Promise<{ row: ChartCommentModel; hidden: ReadonlySet<string> }> {
     const row = await this.comments.findByPk(id);
     if (!row) throw notFound('comments.not_found');
-    await this.commentable(user, row.diagram_id);
+    const { hidden } = await this.commentable(user, row.diagram_id);
     if (row.user_id !== user.id && !user.is_admin) throw forbidden('comments.not_author');
-    return row;
+    return { row, hidden };
   }
 
   /** Changes the text of a comment. */
   async update(user: CurrentUser, body: CommentUpdateBody): Promise<ChartCommentRecord> {
     const content = contentOf(body.content);
-    const row = await this.editable(user, body.id);
+    const { row, hidden } = await this.editable(user, body.id);
     await row.update({ content });
     const author = (await this.authors([row.user_id])).get(row.user_id) ?? UNKNOWN_AUTHOR;
-    return toCommentRecord(row, author, true);
+    return toCommentRecord(row, author, true, hidden);
   }
 
   /** Deletes a comment for good: what its author takes back is not kept. */
   async remove(user: CurrentUser, body: CommentDeleteBody): Promise<{ id: number }> {
-    const row = await this.editable(user, body.id);
+    const { row } = await this.editable(user, body.id);
     await row.destroy();
     return { id: body.id };
   }

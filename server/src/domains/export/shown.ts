@@ -21,7 +21,7 @@ export function shownColumns(
 ): Map<string, ShownColumn> {
   const table = section.table_config?.columns ?? [];
   return new Map(
-    reportColumns(columns, section, datasetColumns).map((column) => [
+    reportColumns({ columns: [...columns], masked: [] }, section, datasetColumns).map((column) => [
       column.column_key,
       {
         formatter: table.find((c) => c.column_key === column.column_key)?.props?.formatter ?? column.formatter,

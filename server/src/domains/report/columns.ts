@@ -1,6 +1,6 @@
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
 import { valueLabels } from '@tessera/schema/rules';
-import type { ResultColumn } from '../../query';
+import type { CompiledReportQuery, ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 
 /** Spec section 3: indicators default to thousands with 2 decimals; dimensions are shown as they are. */
@@ -9,15 +9,19 @@ const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 
 /**
  * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
  * column's, else the table column's props, else the dataset column's, else the role's default — and the dataset
- * column's display values, which the page shows instead of the raw values.
+ * column's display values, which the page shows instead of the raw values. Columns withheld from the caller keep
+ * their place, marked `masked` (the table shows the header with a lock and no values).
  */
 export function reportColumns(
-  columns: readonly ResultColumn[],
+  compiled: Pick<CompiledReportQuery, 'columns' | 'masked'>,
   section: Section,
   datasetColumns: readonly DatasetColumn[],
 ): ReportColumn[] {
   const builder = section.column_config_model_list ?? [];
   const table = section.table_config?.columns ?? [];
+  const columns: (ResultColumn & { masked?: true })[] = [...compiled.columns];
+  for (const { position, ...column } of compiled.masked)
+    columns.splice(Math.min(position, columns.length), 0, { ...column, masked: true });
   return columns.map((column) => {
     const dataset = datasetColumns.find((c) => c.column_key === column.key);
     const formatter =
@@ -26,12 +30,13 @@ export function reportColumns(
       dataset?.formatter ??
       DEFAULT_FORMATTER[column.role];
     const labels = valueLabels(dataset?.display_values);
-    return {
+    const shown = {
       column_key: column.key,
       column_name: column.name,
       role: column.role,
       formatter,
       ...(labels ? { labels } : {}),
     };
+    return column.masked ? { ...shown, masked: true } : shown;
   });
 }

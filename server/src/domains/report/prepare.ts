@@ -1,5 +1,5 @@
-import type { Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema/dsl';
-import { badRequest, forbidden } from '../../core/errors';
+import type { Filter, ReportQuery, Section } from '@tessera/schema/dsl';
+import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { DataSource, DataSourceRegistry } from '../../datasources';
 import { compileReportQuery, type CompiledReportQuery } from '../../query';
@@ -7,6 +7,7 @@ import { assertDatasetSql } from '../../query/dataset-policy';
 import type { Store } from '../../store';
 import type { DatasetRecord } from '../datasets/types';
 import type { DatasetsService } from '../datasets/service';
+import type { FieldAccess } from '../fieldauth/access';
 import type { PagesService } from '../pages/service';
 import type { PageMeta } from '../pages/types';
 import { resolveOverride } from './override';
@@ -30,6 +31,8 @@ export interface ReportDeps {
   pages: PagesService;
   datasets: DatasetsService;
   dataSources: DataSourceRegistry;
+  /** The column and row layers of the access step (field authority): every data call asks it. */
+  access: Pick<FieldAccess, 'forDataset'>;
   /** Lets a sectionOverride name its datasets by key, as unsaved designer documents may; without it, ids only. */
   store?: Store;
 }
@@ -48,14 +51,6 @@ export interface PrepareOptions {
    */
   deriveSection?: (section: Section, globalFilters: readonly Filter[]) => Section;
   now?: Date;
-}
-
-/**
- * The row conditions a user is held to on a dataset. Row and column permissions arrive with the field-authority
- * feature; they plug in here, so every data call (rows, export, select options) is already routed through them.
- */
-function rowFiltersFor(_user: CurrentUser, _dataset: DatasetRecord): FilterCondition[] {
-  return [];
 }
 
 /** The datasets a section may switch to through its filters' options (spec section 3: values[].data_set_id). */
@@ -99,6 +94,22 @@ export async function prepareSection(
 }
 
 /**
+ * Refuses (403 naming it) a column the caller may not see of the section's dataset: the options of a filter on it
+ * would list its values even when they are typed into the config.
+ */
+export async function assertColumnsVisible(
+  deps: ReportDeps,
+  user: CurrentUser,
+  found: PreparedSection,
+  keys: readonly string[],
+): Promise<void> {
+  if (!found.dataset) return;
+  const { hidden } = await deps.access.forDataset(user, found.dataset);
+  const key = keys.find((k) => hidden.has(k));
+  if (key !== undefined) throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: 'field' });
+}
+
+/**
  * The one access check of every data call: prepareSection, then the dataset and the user's row conditions, then
  * the compiled SQL. Nothing reaches a database before all of it passed.
  */
@@ -122,7 +133,7 @@ export async function prepareReport(
   }
   if (!dataset) throw badRequest('report.no_dataset');
 
-  const rowFilters = rowFiltersFor(user, dataset);
+  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset);
   const source = await deps.dataSources.get(dataset.connection_id);
   // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
   if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
@@ -134,6 +145,7 @@ export async function prepareReport(
     knex: source.knex,
     globalFilters,
     rowFilters,
+    hiddenColumns: hidden,
     now: options.now,
   });
   return {
@@ -143,6 +155,6 @@ export async function prepareReport(
     dataset,
     source,
     compiled,
-    permissionKey: JSON.stringify(rowFilters),
+    permissionKey: JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() }),
   };
 }

@@ -20,7 +20,14 @@ import { queryError } from '../../query/errors';
 import { reportColumns } from './columns';
 import { distinctSql } from './option-search';
 import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
-import { prepareReport, prepareSection, type PreparedReport, type PreparedSection, type ReportDeps } from './prepare';
+import {
+  assertColumnsVisible,
+  prepareReport,
+  prepareSection,
+  type PreparedReport,
+  type PreparedSection,
+  type ReportDeps,
+} from './prepare';
 import type { ReportSettings } from './settings';
 import { hasOptionSql, optionConnection, runOptionSql, type OptionConnectionLookup } from './sql-options';
 import type { ReportData, ReportExplain, SelectOption } from './types';
@@ -159,6 +166,7 @@ export class ReportService {
     const preview = input.preview === true;
     const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const { filter } = findFilter(base.section, base.globalFilters, input.field);
+    await assertColumnsVisible(this.deps, user, base, [filter.class_en]);
     const withAll = (options: SelectOption[]) =>
       wantsAllOption(filter) && !input.search ? [{ ...ALL_OPTION }, ...options] : options;
     if (hasOptionSql(filter)) {
@@ -214,6 +222,7 @@ export class ReportService {
     const base = await this.sectionWithOptions(user, input.diagram_id, preview, input.section);
     const child = findFilter(base.section, base.globalFilters, input.field);
     const parent = parentFilter(base.section, base.globalFilters, child);
+    await assertColumnsVisible(this.deps, user, base, [child.filter.class_en, parent.class_en]);
     const condition = this.parentCondition(parent, input.value);
     const conditions = condition ? [condition] : [];
     const fetched = await this.distinctValues(user, child.filter, conditions, {
@@ -355,7 +364,7 @@ export class ReportService {
       });
     const [data, count] = await Promise.all([run(compiled.data), compiled.count ? run(compiled.count) : undefined]);
     const result: ReportData = {
-      columns: reportColumns(compiled.columns, prepared.section, prepared.dataset.columns),
+      columns: reportColumns(compiled, prepared.section, prepared.dataset.columns),
       rows: normalizeRows(data.rows, compiled.columns),
     };
     if (payload.page && count)

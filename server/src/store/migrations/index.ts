@@ -12,6 +12,7 @@ import { migration as m0011 } from './0011-dataset-params';
 import { migration as m0012 } from './0012-workbench-manage';
 import { migration as m0013 } from './0013-role-names';
 import { migration as m0014 } from './0014-access-requests';
+import { migration as m0015 } from './0015-field-authority';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
 ];
