@@ -199,9 +199,13 @@ function usePageApp(pageId: number): { appId?: number } | null {
   return app;
 }
 
-function LoadedDesigner({ pageId, mode }: { pageId: number; mode: DesignerMode }) {
+/**
+ * The designer on a page's draft, with the offer of kept unsaved work. `epoch` reloads the draft (another panel
+ * changed it, e.g. a restored version).
+ */
+export function LoadedDesigner({ pageId, mode, epoch = 0 }: { pageId: number; mode: DesignerMode; epoch?: number }) {
   const { t } = useTranslation();
-  const [draft, act] = usePageDraft(pageId, 0);
+  const [draft, act] = usePageDraft(pageId, epoch);
   const app = usePageApp(pageId);
   if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
   if (draft.status === 'loading' || !app)
