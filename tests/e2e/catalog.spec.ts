@@ -242,7 +242,8 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   await expect(node(page, 'Sales Daily').getByTestId('status-online')).toBeVisible();
   await node(page, 'Sales Daily').click();
   await expect(page.getByTestId('page-pane')).toContainText('Sales Daily');
-  await expect(page.getByTestId('page-preview')).toContainText('说明');
+  // The chosen page opens in the designer, its saved section on the canvas.
+  await expect(page.getByTestId('page-pane').getByTestId('designer-section')).toHaveText(['说明']);
   await shot(page, 'catalog-06-page-pane');
   await page.getByTestId('page-pane').getByRole('tab', { name: '页面信息' }).click();
   await expect(page.getByTestId('page-details')).toContainText('已上线');

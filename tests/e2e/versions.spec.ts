@@ -189,7 +189,9 @@ test('two publishes after edits in the JSON editor, then their diff side by side
   await shot(page, 'versions-04-diff');
 });
 
-test('the workbench pane has the JSON and versions tabs; templates go out and bad ones stay out', async ({ page }) => {
+test('the workbench pane has the designer with its JSON and the versions tab; templates go out and bad ones stay out', async ({
+  page,
+}) => {
   await login(page);
   await page.goto('/admin/config');
   const pageNode = page
@@ -198,7 +200,9 @@ test('the workbench pane has the JSON and versions tabs; templates go out and ba
   await pageNode.click();
   const pane = page.getByTestId('page-pane');
   await pane.getByRole('tab', { name: 'JSON' }).click();
-  await expect(editorLines(page)).toContainText('"sections"', { timeout: 30_000 });
+  await expect(pane.getByTestId('designer-json').locator('.view-lines')).toContainText('"sections"', {
+    timeout: 30_000,
+  });
   await pane.getByRole('tab', { name: /^版本$/ }).click();
   await expect(pane.getByTestId('version-panel')).toBeVisible();
   await shot(page, 'versions-05-workbench-pane');

@@ -23,6 +23,9 @@ export default function Palette({ lang }: { lang: Lang }) {
             key={key}
             block
             icon={<Icon />}
+            // The name stays when a narrow host shows the palette as icons only.
+            title={t(label)}
+            aria-label={t(label)}
             onClick={() => addFromPalette(store, key, lang)}
             draggable={PALETTE[key].adds === 'section'}
             onDragStart={(event) => startPaletteDrag(event, key)}

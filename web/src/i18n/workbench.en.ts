@@ -100,7 +100,10 @@ export const workbenchEn: Widen<typeof workbenchZh> = {
     catalogSelected: 'This catalog holds {{count}} items. Pick one of its pages to see a preview.',
   },
   pagePane: {
-    preview: 'Draft preview',
+    design: 'Design',
+    fullScreen: 'Full screen',
+    hideTree: 'Hide the catalog tree',
+    showTree: 'Show the catalog tree',
     details: 'Details',
     open: 'Open the page',
     url: 'Url',
@@ -118,7 +121,6 @@ export const workbenchEn: Widen<typeof workbenchZh> = {
     tips: 'Tips',
     remark: 'Remark',
     none: '—',
-    loadFailed: 'The draft could not be loaded',
   },
   bin: {
     title: 'Recycle bin',

@@ -96,7 +96,10 @@ export const workbenchZh = {
     catalogSelected: '这是一个目录，包含 {{count}} 项。选择其中的页面查看预览。',
   },
   pagePane: {
-    preview: '草稿预览',
+    design: '设计',
+    fullScreen: '全屏设计',
+    hideTree: '收起目录树',
+    showTree: '展开目录树',
     details: '页面信息',
     open: '打开页面',
     url: '页面地址',
@@ -114,7 +117,6 @@ export const workbenchZh = {
     tips: '提示',
     remark: '备注',
     none: '—',
-    loadFailed: '草稿加载失败',
   },
   bin: {
     title: '回收站',

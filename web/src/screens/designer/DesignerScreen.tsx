@@ -86,7 +86,9 @@ function Editor({ draft, act, appId, pageId, mode }: EditorProps) {
   const datasets = useMemo(() => (appId === undefined ? undefined : datasetSource(appId)), [appId]);
   const sources = useMemo(() => (appId === undefined ? undefined : filterSources(appId)), [appId]);
   const [errors, setErrors] = useState<PointerError[]>([]);
-  const dirty = useStore(store, isDirty);
+  // Restored work starts the designer's history at a document the server does not have: the draft knows it is
+  // unsaved, so it can be saved (and is guarded) before any further edit.
+  const dirty = useStore(store, isDirty) || draft.dirty;
   const leaveDialog = useLeaveGuard(dirty);
   const { edit } = act;
 
@@ -158,7 +160,7 @@ function Editor({ draft, act, appId, pageId, mode }: EditorProps) {
         sectionData={sectionConfigData}
         appId={appId}
         onSave={() => {
-          if (isDirty(store.getState()) && !draft.saving) void run(act.save);
+          if (dirty && !draft.saving) void run(act.save);
         }}
         filterSources={sources}
         mode={mode}
@@ -199,9 +201,13 @@ function usePageApp(pageId: number): { appId?: number } | null {
   return app;
 }
 
-function LoadedDesigner({ pageId, mode }: { pageId: number; mode: DesignerMode }) {
+/**
+ * The designer on a page's draft, with the offer of kept unsaved work. `epoch` reloads the draft (another panel
+ * changed it, e.g. a restored version).
+ */
+export function LoadedDesigner({ pageId, mode, epoch = 0 }: { pageId: number; mode: DesignerMode; epoch?: number }) {
   const { t } = useTranslation();
-  const [draft, act] = usePageDraft(pageId, 0);
+  const [draft, act] = usePageDraft(pageId, epoch);
   const app = usePageApp(pageId);
   if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
   if (draft.status === 'loading' || !app)

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import PagePane, { PaneHint } from './PagePane';
 import { reloadWorkbenchEntries } from './workbenchEntries';
 import './workbench.css';
 
-/** /admin/config: the current app's catalog tree, and the chosen page on the right. */
+/** /admin/config: the current app's catalog tree, and the chosen page open in the designer on the right. */
 export default function CatalogConfig() {
   const { t } = useTranslation();
   const app = useAppStore((s) => s.currentApp);
@@ -24,6 +24,8 @@ export default function CatalogConfig() {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('entry')) || null;
   const selected = tree && selectedId ? findNode(tree, selectedId) : null;
+  // Folded away, the tree gives its width to the designer; it stays mounted so its search and expansion survive.
+  const [treeHidden, setTreeHidden] = useState(false);
 
   const changeApp = useCallback(
     (next: AppInfo) => {
@@ -42,7 +44,7 @@ export default function CatalogConfig() {
   if (!app) return <Empty className="ts-main-spin" description={t('home.noApp')} />;
 
   return (
-    <div className="ts-catalog-config" data-testid="catalog-config">
+    <div className={treeHidden ? 'ts-catalog-config is-tree-hidden' : 'ts-catalog-config'} data-testid="catalog-config">
       <CatalogTree
         app={app}
         apps={apps}
@@ -56,7 +58,12 @@ export default function CatalogConfig() {
         onChanged={onChanged}
       />
       {selected && isPageEntry(selected) ? (
-        <PagePane key={selected.id} entry={selected} />
+        <PagePane
+          key={selected.id}
+          entry={selected}
+          treeHidden={treeHidden}
+          onToggleTree={() => setTreeHidden((hidden) => !hidden)}
+        />
       ) : (
         <PaneHint
           text={selected ? t('catalog.catalogSelected', { count: selected.childs.length }) : t('catalog.selectHint')}

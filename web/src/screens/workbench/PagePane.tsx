@@ -1,37 +1,21 @@
-import { Alert, Button, Card, Descriptions, Empty, Space, Tabs, Tag, Typography, type TabsProps } from 'antd';
-import { ExportOutlined, FileTextOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Descriptions, Empty, Space, Spin, Tabs, Tag, Tooltip, Typography, type TabsProps } from 'antd';
+import {
+  ExportOutlined,
+  FileTextOutlined,
+  FullscreenOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ReportRenderer } from '@tessera/renderer';
 import { ONLINE_STATUS, type CatalogEntry } from '@tessera/schema/api';
-import { reportClient } from '../../api/report';
-import { useAppStore } from '../../store';
+import { loadChunk } from '../../lib/chunk';
 import LevelTag from '../../components/LevelTag';
-import { usePageDocument } from '../report/usePageDocument';
-import { usePageTabs } from './page/usePageTabs';
+import VersionPanel from './page/VersionPanel';
 
-/** The page's draft as the renderer draws it (preview: admins get the drafts). */
-function DraftPreview({ entry }: { entry: CatalogEntry }) {
-  const { t } = useTranslation();
-  const lang = useAppStore((s) => s.lang);
-  const doc = usePageDocument(entry.id, true);
-  if (doc.status === 'loading') return <Card className="ts-card" loading data-testid="page-preview" />;
-  if (doc.status === 'error')
-    return (
-      <Alert
-        data-testid="page-preview"
-        type="error"
-        showIcon
-        message={t('pagePane.loadFailed')}
-        description={doc.message}
-      />
-    );
-  return (
-    <div className="ts-pane-preview" data-testid="page-preview">
-      <ReportRenderer page={doc.page} client={reportClient} preview lang={lang} pageUrl={entry.url ?? undefined} />
-    </div>
-  );
-}
+// The designer is its own chunk: the tree opens without it, and staff routes never ask for it.
+const DesignerPane = lazy(() => loadChunk(() => import('../designer/DesignerPane')));
 
 function EntryDetails({ entry }: { entry: CatalogEntry }) {
   const { t } = useTranslation();
@@ -67,41 +51,83 @@ function EntryDetails({ entry }: { entry: CatalogEntry }) {
   );
 }
 
+interface PagePaneProps {
+  entry: CatalogEntry;
+  /** The catalog tree is folded away to give the designer the width. */
+  treeHidden: boolean;
+  onToggleTree: () => void;
+}
+
 /**
- * The right pane of /admin/config for a page: until the designer lands, a read-only preview of the draft and the
- * entry's details, as tabs.
+ * The right pane of /admin/config for a page: the page open in the designer (its JSON view included), with its
+ * details and versions as further tabs, and a way to the same designer full-screen.
  */
-export default function PagePane({ entry }: { entry: CatalogEntry }) {
+export default function PagePane({ entry, treeHidden, onToggleTree }: PagePaneProps) {
   const { t } = useTranslation();
-  const pageTabs = usePageTabs(entry.id);
-  // Preview and details are drawn afresh each time they are shown (a saved draft shows); the JSON editor and the
-  // version panel stay mounted so switching tabs keeps an edit and a chosen diff.
+  const [designEpoch, setDesignEpoch] = useState(0);
+  const [listEpoch, setListEpoch] = useState(0);
+  // The designer stays mounted while another tab is shown, so its undo history and selection survive a look at the
+  // versions. Its own JSON view is the page's JSON here: a second editor of the same draft would compete with it.
+  // Details and versions are drawn afresh each time, so a save in the designer shows in them.
   const items: TabsProps['items'] = [
     {
-      key: 'preview',
-      label: t('pagePane.preview'),
-      destroyOnHidden: true,
-      children: <DraftPreview key={`${entry.id}:${entry.revision ?? 0}`} entry={entry} />,
+      key: 'design',
+      label: t('pagePane.design'),
+      children: (
+        <Suspense fallback={<Spin className="ts-main-spin" />}>
+          <DesignerPane pageId={entry.id} epoch={designEpoch} />
+        </Suspense>
+      ),
     },
     { key: 'details', label: t('pagePane.details'), destroyOnHidden: true, children: <EntryDetails entry={entry} /> },
-    ...pageTabs,
+    {
+      key: 'versions',
+      label: t('pageEdit.tabVersions'),
+      destroyOnHidden: true,
+      children: (
+        <VersionPanel
+          pageId={entry.id}
+          epoch={listEpoch}
+          onChanged={(draft) => {
+            setListEpoch((n) => n + 1);
+            // A restored version or a rollback replaced the draft: the designer reloads it.
+            if (draft) setDesignEpoch((n) => n + 1);
+          }}
+        />
+      ),
+    },
   ];
+  const toggleText = treeHidden ? t('pagePane.showTree') : t('pagePane.hideTree');
   return (
     <section className="ts-page-pane" data-testid="page-pane">
       <div className="ts-page-pane-head">
         <Space size={8} className="ts-page-pane-title">
+          <Tooltip title={toggleText}>
+            <Button
+              type="text"
+              aria-label={toggleText}
+              icon={treeHidden ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={onToggleTree}
+              data-testid="tree-toggle"
+            />
+          </Tooltip>
           <FileTextOutlined />
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
             {entry.name}
           </Typography.Title>
           <LevelTag level={entry.data_level} compact />
           {entry.status === ONLINE_STATUS.OFFLINE && <Tag>{t('pagePane.offline')}</Tag>}
         </Space>
-        {entry.url && (
-          <Link to={`${entry.url}?preview=1`}>
-            <Button icon={<ExportOutlined />}>{t('pagePane.open')}</Button>
+        <Space size={8}>
+          <Link to={`/admin/config2?id=${entry.id}`} data-testid="open-full-screen">
+            <Button icon={<FullscreenOutlined />}>{t('pagePane.fullScreen')}</Button>
           </Link>
-        )}
+          {entry.url && (
+            <Link to={`${entry.url}?preview=1`}>
+              <Button icon={<ExportOutlined />}>{t('pagePane.open')}</Button>
+            </Link>
+          )}
+        </Space>
       </div>
       <Tabs className="ts-page-pane-tabs" items={items} />
     </section>
