@@ -43,15 +43,16 @@ export const ANSWER_REUSE_MS = 60_000;
 const MAX_ANSWERS = 200;
 
 /**
- * Answers the preview already has, by section config and query. Every edit gives the renderer a new client, which
- * asks again for every section: an edit to one section's legend sent a query for each of the page's sections (12 on
- * the overview, 60 on a large page). Only answers that arrived are kept, so no call shares another's abort.
+ * Answers the preview already has (data and filter options), by section config and query. Every edit gives the
+ * renderer a new client, which asks again for every section: an edit to one section's legend sent a query for each
+ * of the page's sections (12 on the overview) and its filters. Only answers that arrived are kept, so no call shares
+ * another's abort.
  */
 export function createAnswerCache(now: () => number = Date.now) {
-  const answers = new Map<string, { at: number; data: ReportData }>();
-  return async (key: string, call: () => Promise<ReportData>): Promise<ReportData> => {
+  const answers = new Map<string, { at: number; data: unknown }>();
+  return async <T,>(key: string, call: () => Promise<T>): Promise<T> => {
     const kept = answers.get(key);
-    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data;
+    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
     const data = await call();
     answers.delete(key);
     answers.set(key, { at: now(), data });
@@ -98,7 +99,10 @@ export function editedClient(
   return {
     ...client,
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
-    selectOptions: (request, options) => client.selectOptions({ ...request, ...edited(request.diagram_id) }, options),
+    selectOptions: (request, options) => {
+      const asked = { ...request, ...edited(request.diagram_id) };
+      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, options));
+    },
     linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
     data: async (query, options) => {
       const index = doc.sections.findIndex((s) => String(s.id) === String(query.diagram_id));

@@ -81,6 +81,22 @@ describe("the preview's data", () => {
     expect(sectionData).toHaveBeenCalledTimes(4);
   });
 
+  it("reuses a filter's options while its section stays as it was", async () => {
+    const selectOptions = jest.fn(() => Promise.resolve([{ label: 'CN', value: 'CN' }]));
+    const host = { ...client, selectOptions, linkedSelect: jest.fn() } as unknown as ReportClient;
+    const answers = createAnswerCache();
+    const request = { diagram_id: 7, filter_key: 'country' } as never;
+    const options = (page: Page) =>
+      editedClient(host, page, () => Promise.resolve(answer('x')), 'en', createLatestGuard(), answers).selectOptions(
+        request,
+      );
+    await options(doc);
+    await options({ ...doc, sections: [stored, { ...fresh, title: '改名' }] });
+    expect(selectOptions).toHaveBeenCalledTimes(1);
+    await options({ ...doc, sections: [{ ...stored, title: '改名' }, fresh] });
+    expect(selectOptions).toHaveBeenCalledTimes(2);
+  });
+
   it('is the host client itself when the host has no such call', () => {
     expect(editedClient(client, doc)).toBe(client);
   });
