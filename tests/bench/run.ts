@@ -6,6 +6,7 @@
  *   npm run bench -- --all                          SQLite, MariaDB and PostgreSQL (TEST_MYSQL_URL / TEST_PG_URL servers)
  *   npm run bench -- --viewer-only                  only the viewer in Chromium (see viewer.ts)
  *   npm run bench -- --tables-only                  only the table browser on 5,000 MariaDB tables (see tables.ts)
+ *   npm run bench -- --designer                     only the page designer in Chromium (see designer.ts)
  *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
  *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
@@ -19,6 +20,8 @@
 import os from 'node:os';
 import { BENCH_ROWS } from './data';
 import { DEMO_LOAD_BUDGET_MS, measureDemoLoad, type DemoFigures } from './demo';
+import { measureDesigner } from './designer';
+import { designerPasses, printDesigner } from './designer-report';
 import { closeAgent } from './http';
 import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
 import { startServer } from './server';
@@ -45,6 +48,7 @@ interface Options {
   viewer: boolean;
   demo: boolean;
   tables: boolean;
+  designer: boolean;
   dir: string;
 }
 
@@ -70,8 +74,9 @@ function parse(argv: string[]): Options {
   const sqlite = sqliteTarget(dir);
   const viewerOnly = argv.includes('--viewer-only');
   const tablesOnly = argv.includes('--tables-only');
+  const designer = argv.includes('--designer');
   const targets =
-    viewerOnly || tablesOnly
+    viewerOnly || tablesOnly || designer
       ? []
       : argv.includes('--all')
         ? [sqlite, ...serverTargets()]
@@ -84,9 +89,10 @@ function parse(argv: string[]): Options {
     rows: count('rows', BENCH_ROWS),
     json: argv.includes('--json'),
     exportToo: !argv.includes('--no-export'),
-    viewer: !tablesOnly && (viewerOnly || !argv.includes('--no-viewer')),
-    demo: !viewerOnly && !tablesOnly && !argv.includes('--no-demo'),
-    tables: !viewerOnly && !argv.includes('--no-tables'),
+    viewer: !tablesOnly && !designer && (viewerOnly || !argv.includes('--no-viewer')),
+    demo: !viewerOnly && !tablesOnly && !designer && !argv.includes('--no-demo'),
+    tables: !viewerOnly && !designer && !argv.includes('--no-tables'),
+    designer,
     dir,
   };
 }
@@ -221,6 +227,7 @@ async function main(): Promise<void> {
   const viewer = options.viewer ? await measureViewer(Math.min(options.runs, 10), log) : null;
   const tables = options.tables ? await measureTables(log, options.runs) : null;
   closeAgent();
+  const designer = options.designer ? await measureDesigner(Math.min(options.runs, 5), log) : null;
   if (options.demo) log("demo data: loading the first start's rows into SQLite");
   const demo = options.demo ? await measureDemoLoad(options.dir) : null;
   if (options.json)
@@ -235,6 +242,7 @@ async function main(): Promise<void> {
           viewer,
           tables,
           demo,
+          designer,
         },
         null,
         2,
@@ -245,7 +253,9 @@ async function main(): Promise<void> {
     if (viewer) printViewer(viewer);
     if (tables) printTables(tables);
     if (demo) printDemo(demo);
+    if (designer) printDesigner(designer);
   }
+  if (designer && !designerPasses(designer)) process.exitCode = 1;
   if (!checkExportMemory(results, log)) process.exitCode = 1;
 }
 

@@ -42,12 +42,12 @@ export interface ViewerFigures {
   line100k: { p50: number; runs: number };
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
+export async function waitForServer(child: ChildProcess, base = BASE): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${BASE}/api/version`)).ok) return;
+      if ((await fetch(`${base}/api/version`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -56,17 +56,18 @@ async function waitForServer(child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 120 s');
 }
 
-function startProduct(): ChildProcess {
-  rmSync(DATA_DIR, { recursive: true, force: true });
+/** `npm start` on a fresh store in `dataDir`, listening on `port`. */
+export function startProduct(port = PORT, dataDir = DATA_DIR): ChildProcess {
+  rmSync(dataDir, { recursive: true, force: true });
   return spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
-async function login(page: Page): Promise<void> {
-  const res = await page.request.post(`${BASE}/api/auth/login`, { data: { username: 'admin', password: PASSWORD } });
+export async function login(page: Page, base = BASE): Promise<void> {
+  const res = await page.request.post(`${base}/api/auth/login`, { data: { username: 'admin', password: PASSWORD } });
   if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
 }
 
@@ -78,8 +79,8 @@ interface PaintTimes {
 }
 
 /** Milliseconds from navigation start until the overview page is painted, then settled. */
-async function paintTimes(page: Page): Promise<PaintTimes> {
-  await page.goto(`${BASE}${OVERVIEW_URL}`);
+async function paintTimes(page: Page, base = BASE): Promise<PaintTimes> {
+  await page.goto(`${base}${OVERVIEW_URL}`);
   const waitAll = async (shown: string) => {
     await page.waitForFunction(
       ({ count, selector }) => {
@@ -98,19 +99,35 @@ async function paintTimes(page: Page): Promise<PaintTimes> {
   return { painted, settled };
 }
 
+/** Headless /usr/bin/chromium as the e2e tests launch it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 const PAGE_DOCUMENT_CALL = '/api/customize/page-diagram/list-with-page';
 
-function gzipFigures(bodies: Buffer[]): ScriptFigures {
+export function gzipFigures(bodies: Buffer[]): ScriptFigures {
   const bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   return { gzipKb: bytes / 1024, files: bodies.length };
 }
 
-async function viewerScripts(
+export async function viewerScripts(
   browser: Browser,
+  base = BASE,
 ): Promise<Pick<ViewerFigures, 'initialJs' | 'pageJs' | 'forbiddenChunks'>> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page);
+  await login(page, base);
   // The browser reports requests and responses in the order they happen, so a script request seen before the
   // page document's response was asked for without knowing what the page holds.
   let documentArrived = false;
@@ -128,7 +145,7 @@ async function viewerScripts(
       // a redirect or an aborted request has no body
     }
   });
-  await paintTimes(page);
+  await paintTimes(page, base);
   await page.waitForLoadState('networkidle');
   await context.close();
   if (!documentArrived) throw new Error(`the overview page never fetched its document (${PAGE_DOCUMENT_CALL})`);
@@ -186,17 +203,7 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
   let browser: Browser | null = null;
   try {
     await waitForServer(server);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     log('viewer: JavaScript of the overview page');
     const scripts = await viewerScripts(browser);
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import type { ReportClient } from '@tessera/renderer';
 import type { Lang } from '@tessera/schema/rules';
@@ -6,24 +6,35 @@ import { DesignerProvider } from '../edit/hooks';
 import type { DesignerStore } from '../edit/store';
 import type { DatasetSource } from '../datasets/source';
 import { setDesignerLang, useText } from '../i18n';
-import Canvas from './Canvas';
+import CanvasBase from './Canvas';
 import CanvasTools from './canvas/CanvasTools';
 import { useCanvasActions } from './canvas/useCanvasActions';
-import Outline from './outline/Outline';
-import DataPanel from './binding/DataPanel';
-import FiltersPanel from './filters/FiltersPanel';
+import OutlineBase from './outline/Outline';
+import DataPanelBase from './binding/DataPanel';
+import FiltersPanelBase from './filters/FiltersPanel';
 import type { FilterSources } from './filters/sources';
-import HistoryList from './HistoryList';
-import Palette from './Palette';
+import HistoryListBase from './HistoryList';
+import PaletteBase from './Palette';
 import Preview, { type SectionDataCall } from './Preview';
 import JsonView from './json/JsonView';
 import type { CodeEditorHost } from './json/host';
 import ProblemsPanel from './problems/ProblemsPanel';
 import type { ServerProblem } from './problems/issues';
-import SettingsPanel from './settings/SettingsPanel';
+import SettingsPanelBase from './settings/SettingsPanel';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
 import './designer.css';
+
+// The host re-renders the designer on every change of the document (it keeps the unsaved text). These parts follow
+// the store through their own selectors and take stable props, so such a re-render skips them: without this, an
+// undo on a 60-section page re-rendered every outline row and every card.
+const Canvas = memo(CanvasBase);
+const Outline = memo(OutlineBase);
+const DataPanel = memo(DataPanelBase);
+const FiltersPanel = memo(FiltersPanelBase);
+const HistoryList = memo(HistoryListBase);
+const Palette = memo(PaletteBase);
+const SettingsPanel = memo(SettingsPanelBase);
 
 export interface PageDesignerProps {
   /** The page's editor state (createDesignerStore); the host keeps it to save the document and its descriptions. */

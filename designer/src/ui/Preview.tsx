@@ -38,6 +38,30 @@ export function createLatestGuard() {
 }
 export type LatestGuard = ReturnType<typeof createLatestGuard>;
 
+/** How long the preview reuses a section's answer for the same config and query. */
+export const ANSWER_REUSE_MS = 60_000;
+const MAX_ANSWERS = 200;
+
+/**
+ * Answers the preview already has (data and filter options), by section config and query. Every edit gives the
+ * renderer a new client, which asks again for every section: an edit to one section's legend sent a query for each
+ * of the page's sections (12 on the overview) and its filters. Only answers that arrived are kept, so no call shares
+ * another's abort.
+ */
+export function createAnswerCache(now: () => number = Date.now) {
+  const answers = new Map<string, { at: number; data: unknown }>();
+  return async <T,>(key: string, call: () => Promise<T>): Promise<T> => {
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
+    const data = await call();
+    answers.delete(key);
+    answers.set(key, { at: now(), data });
+    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+    return data;
+  };
+}
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
 function superseded(): Error {
   const err = new Error('superseded by a newer preview');
   err.name = 'AbortError';
@@ -62,6 +86,7 @@ export function editedClient(
   sectionData?: SectionDataCall,
   lang: Lang = 'zh',
   guard: LatestGuard = createLatestGuard(),
+  answers: AnswerCache = createAnswerCache(),
 ): ReportClient {
   if (!sectionData) return client;
   const stored = doc.sections.find((s) => typeof s.id === 'number')?.id;
@@ -74,7 +99,10 @@ export function editedClient(
   return {
     ...client,
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
-    selectOptions: (request, options) => client.selectOptions({ ...request, ...edited(request.diagram_id) }, options),
+    selectOptions: (request, options) => {
+      const asked = { ...request, ...edited(request.diagram_id) };
+      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, options));
+    },
     linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
     data: async (query, options) => {
       const index = doc.sections.findIndex((s) => String(s.id) === String(query.diagram_id));
@@ -86,7 +114,8 @@ export function editedClient(
       if (asId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
       const key = String(section.id);
       const call = guard.start(key);
-      const data = await sectionData(section, { ...query, diagram_id: asId }, options);
+      const asked = { ...query, diagram_id: asId };
+      const data = await answers(JSON.stringify([section, asked]), () => sectionData(section, asked, options));
       if (!guard.isLatest(key, call)) throw superseded();
       return data;
     },
@@ -101,9 +130,10 @@ export default function Preview({ client, lang, sectionData }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
   const settled = useSettled(doc, PREVIEW_DELAY);
   const [guard] = useState(createLatestGuard);
+  const [answers] = useState(createAnswerCache);
   const live = useMemo(
-    () => editedClient(client, settled, sectionData, lang, guard),
-    [client, sectionData, settled, lang, guard],
+    () => editedClient(client, settled, sectionData, lang, guard, answers),
+    [client, sectionData, settled, lang, guard, answers],
   );
   return (
     <div className="ts-designer-preview" data-testid="designer-preview">

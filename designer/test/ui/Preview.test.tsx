@@ -5,7 +5,13 @@ import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import { renameSection } from '../../src/commands/sections';
 import { DesignerProvider } from '../../src/edit/hooks';
 import { createDesignerStore } from '../../src/edit/store';
-import Preview, { createLatestGuard, editedClient, PREVIEW_DELAY } from '../../src/ui/Preview';
+import Preview, {
+  ANSWER_REUSE_MS,
+  createAnswerCache,
+  createLatestGuard,
+  editedClient,
+  PREVIEW_DELAY,
+} from '../../src/ui/Preview';
 import { chartSection, pageOf } from '../fixtures';
 
 const answer = (from: string): ReportData => ({ columns: [], rows: [{ from }] });
@@ -54,6 +60,41 @@ describe("the preview's data", () => {
     resolvers[0](answer('older'));
     expect((await newer).rows).toEqual([{ from: 'newer' }]);
     await expect(older).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('asks again only for a section whose config or query changed, and for any after a minute', async () => {
+    let clock = 0;
+    const answers = createAnswerCache(() => clock);
+    const sectionData = jest.fn((section: Section) => Promise.resolve(answer(section.title)));
+    const guard = createLatestGuard();
+    const ask = (page: Page, id: number | string) =>
+      editedClient(client, page, sectionData, 'en', guard, answers).data(query(id));
+    await ask(doc, 7);
+    await ask(doc, 'bar_1');
+    // An edit of the new section: the stored one's answer is reused.
+    const renamed = { ...doc, sections: [stored, { ...fresh, title: '改名' }] };
+    expect((await ask(renamed, 7)).rows).toEqual([{ from: '已保存' }]);
+    expect((await ask(renamed, 'bar_1')).rows).toEqual([{ from: '改名' }]);
+    expect(sectionData).toHaveBeenCalledTimes(3);
+    clock = ANSWER_REUSE_MS;
+    await ask(renamed, 7);
+    expect(sectionData).toHaveBeenCalledTimes(4);
+  });
+
+  it("reuses a filter's options while its section stays as it was", async () => {
+    const selectOptions = jest.fn(() => Promise.resolve([{ label: 'CN', value: 'CN' }]));
+    const host = { ...client, selectOptions, linkedSelect: jest.fn() } as unknown as ReportClient;
+    const answers = createAnswerCache();
+    const request = { diagram_id: 7, filter_key: 'country' } as never;
+    const options = (page: Page) =>
+      editedClient(host, page, () => Promise.resolve(answer('x')), 'en', createLatestGuard(), answers).selectOptions(
+        request,
+      );
+    await options(doc);
+    await options({ ...doc, sections: [stored, { ...fresh, title: '改名' }] });
+    expect(selectOptions).toHaveBeenCalledTimes(1);
+    await options({ ...doc, sections: [{ ...stored, title: '改名' }, fresh] });
+    expect(selectOptions).toHaveBeenCalledTimes(2);
   });
 
   it('is the host client itself when the host has no such call', () => {

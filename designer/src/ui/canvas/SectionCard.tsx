@@ -1,12 +1,15 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useDesignerStore, useIsSelected, useSection } from '../../edit/hooks';
 import type { SelectMode } from '../../edit/selection';
 
 export const selectModeOf = (event: Pick<MouseEvent, 'ctrlKey' | 'metaKey' | 'shiftKey'>): SelectMode =>
   event.ctrlKey || event.metaKey ? 'toggle' : event.shiftKey ? 'add' : 'replace';
 
-/** One section on the canvas; it re-renders only when its own section or its selection changes. */
-export default function SectionCard({ id }: { id: string }) {
+/**
+ * One section on the canvas; it re-renders only when its own section or its selection changes. Memoised: the grid
+ * re-renders on every edit (it lays out every section) and the host on every change of the document.
+ */
+function SectionCard({ id }: { id: string }) {
   const section = useSection(id);
   const selected = useIsSelected(id);
   const store = useDesignerStore();
@@ -23,3 +26,5 @@ export default function SectionCard({ id }: { id: string }) {
     </div>
   );
 }
+
+export default memo(SectionCard);

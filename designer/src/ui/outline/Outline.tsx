@@ -14,14 +14,18 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
 import { HolderOutlined } from '@ant-design/icons';
 import { reorderSections } from '../../commands/canvas';
 import { useDesignerStore, useIsSelected, useSection, useSectionIds } from '../../edit/hooks';
 import { useText } from '../../i18n';
 import { selectModeOf } from '../canvas/SectionCard';
 
-/** One row: a handle to drag it by, the title to click (shift/ctrl-click adds to the selection). */
-function OutlineRow({ id }: { id: string }) {
+/**
+ * One row: a handle to drag it by, the title to click (shift/ctrl-click adds to the selection). Memoised: a section
+ * added or moved re-renders the list, not the rows whose section stayed as it was.
+ */
+const OutlineRow = memo(function OutlineRow({ id }: { id: string }) {
   const t = useText();
   const store = useDesignerStore();
   const section = useSection(id);
@@ -56,7 +60,7 @@ function OutlineRow({ id }: { id: string }) {
       </button>
     </li>
   );
-}
+});
 
 /** The sections in page order (what the collapse report shows); dragging a row reorders the page, one step. */
 export default function Outline() {
