@@ -3,8 +3,8 @@ import type zh from '../zh/problems';
 export default {
   title: 'Problems',
   none: 'No problems',
-  errors: '{{count}} errors',
-  warnings: '{{count}} warnings',
+  errors: 'Errors: {{count}}',
+  warnings: 'Warnings: {{count}}',
   error: 'Error',
   warning: 'Warning',
   json: 'JSON',
