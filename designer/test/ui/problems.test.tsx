@@ -28,7 +28,7 @@ describe('the problems panel', () => {
       '/sections/1/column_config_model_list/1/column_type',
       '/sections/0/title',
     ]);
-    expect(screen.getByText('3 errors')).toBeTruthy();
+    expect(screen.getByText('Errors: 3')).toBeTruthy();
     expect(rows[2].textContent).toContain('refused by the server');
 
     fireEvent.click(rows[1]);
