@@ -69,11 +69,12 @@ test('an admin adds a date filter and a linked select to a section by mouse; the
   await expect(preview).toContainText('推送概览');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await preview.getByTestId('filter-country').locator('.ant-select').click();
-  await expect(options.filter({ hasText: 'cn' })).toBeVisible();
-  await options.filter({ hasText: 'cn' }).click();
+  // Options are named by the dataset's display values (cn → 中国, ios → iOS).
+  await expect(options.filter({ hasText: '中国' })).toBeVisible();
+  await options.filter({ hasText: '中国' }).click();
   await preview.getByTestId('filter-platform').locator('.ant-select').click();
-  await expect(options.filter({ hasText: 'ios' })).toBeVisible();
-  await expect(options.filter({ hasText: 'android' })).toBeVisible();
+  await expect(options.filter({ hasText: 'iOS' })).toBeVisible();
+  await expect(options.filter({ hasText: 'Android' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview.getByTestId('filter-sent_at')).toBeVisible();
   await shot(page, 'designer-filters-preview-zh');

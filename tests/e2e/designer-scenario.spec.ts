@@ -4,6 +4,7 @@ import type {
   AppInfo,
   DbConnectionInfo,
   PageDraft,
+  ReportData,
   RoleRecord,
   SqlExecResult,
   UserAddBody,
@@ -308,7 +309,12 @@ test('the issue story by mouse: a page made in a catalog, a bar chart with filte
   const { staff, chart, query } = await staffSees(browser);
   // The date filter's default range, and the linked select's first platform (the country select starts empty).
   expect(query.filter_condition.map((c) => c.key)).toEqual(['dt', 'platform']);
-  const expected = await expectedByCountry(page, growth.id, query.filter_condition);
+  const byCode = await expectedByCountry(page, growth.id, query.filter_condition);
+  // The chart names countries by the dataset's display values (cn → 中国); the rows keep the codes.
+  const answer = await result<ReportData>(page.request.post('/api/customize/page-diagram/new/data', { data: query }));
+  const labels = answer.columns.find((c) => c.column_key === 'country')?.labels ?? {};
+  expect(labels.cn).toBe('中国');
+  const expected = new Map([...byCode].map(([code, values]) => [labels[code] ?? code, values]));
   await expect(staff.getByTestId('section')).toContainText('柱状图 1 国家');
   await expect(staff.getByTestId('filter-country')).toBeVisible();
   await expect(staff.getByTestId('filter-platform')).toBeVisible();
