@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { BuilderColumn, ChartConfig, Section } from '@tessera/schema/dsl';
 import type { ReactNode } from 'react';
 import { drawnChart } from '../../src/sections/chart/EChart';
@@ -64,16 +64,19 @@ export interface DrawnOption {
   tooltip: { trigger: string }[];
 }
 
-export async function drawnOption(): Promise<DrawnOption> {
-  const element = await screen.findByTestId('section-chart');
-  const chart = drawnChart(element);
-  if (!chart) throw new Error('no chart drawn');
-  return chart.getOption() as unknown as DrawnOption;
-}
-
+/**
+ * The ECharts instance of the section's chart, once drawn: its element shows before ECharts (loaded lazily) has
+ * drawn into it, which on a busy machine can take a while.
+ */
 export async function drawnInstance() {
   const element = await screen.findByTestId('section-chart');
-  const chart = drawnChart(element);
-  if (!chart) throw new Error('no chart drawn');
-  return chart;
+  return waitFor(() => {
+    const chart = drawnChart(element);
+    if (!chart) throw new Error('no chart drawn');
+    return chart;
+  });
+}
+
+export async function drawnOption(): Promise<DrawnOption> {
+  return (await drawnInstance()).getOption() as unknown as DrawnOption;
 }
