@@ -1,10 +1,10 @@
-// `npm test`: the web build, then three lanes side by side: format check and lint; type check, then unit and
-// integration tests (jest; it does not start when the type check fails); end-to-end tests in Chromium (Playwright) on
-// the build. Prints each stage's time and ends with one plain line `tests: N passed, N failed` that counts both test
+// `npm test`: the web build, then two lanes side by side: format check, lint and type-check (together), then unit
+// and integration tests (jest); and end-to-end tests in Chromium (Playwright) on the build. Jest does not start when a
+// check fails. Prints each stage's time and ends with one plain line `tests: N passed, N failed` that counts both test
 // runners (a failing check or build counts as one failure).
 //
-// Why lanes: the browser tests wait on the server and the browser far more than they compute (about 86 s of CPU
-// in a 250 s run), and ESLint uses one core: each fills the gaps the others leave on two cores.
+// Why two lanes: the browser tests wait on the server and the browser far more than they compute (about 86 s of CPU
+// in a 250 s run), so they fit in the gaps the checks and jest leave on two cores.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -72,25 +72,17 @@ const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list
   };
 });
 
-/** Format and lint: their failures fail the run, but nothing waits for them. */
-async function styleLane() {
+async function unitLane() {
+  // Lint is the long pole of the checks (a minute of type-aware rules).
   const checks = await Promise.all([
     background('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
     background('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+    background('typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']),
   ]);
   const checksFailed = checks.filter(Boolean).length;
-  return { status: checksFailed ? 1 : 0, passed: 0, failed: checksFailed };
-}
-
-/**
- * The type check, then jest. Jest waits for the type check only: ESLint works on one core for two minutes, and jest
- * uses the other meanwhile; a program that does not compile would fail jest anyway.
- */
-async function unitLane() {
-  const typecheck = await background('typecheck', 'node', ['node_modules/typescript-native/bin/tsc', '-b']);
-  if (typecheck) return { status: 1, passed: 0, failed: 1 };
+  if (checksFailed) return { status: 1, passed: 0, failed: checksFailed };
   const jestFile = join(out, 'jest.json');
-  // Asynchronous, so the other lanes' output can be printed while jest runs.
+  // Asynchronous, so the browser lane's output can be printed while jest runs.
   const status = await new Promise((resolve) => {
     console.log('\n> [jest] npx jest --json');
     const started = Date.now();
@@ -110,7 +102,7 @@ async function unitLane() {
   };
 }
 
-const lanes = await Promise.all([styleLane(), unitLane(), e2eLane]);
+const lanes = await Promise.all([unitLane(), e2eLane]);
 for (const lane of lanes) {
   passed += lane.passed;
   failed += lane.failed;
