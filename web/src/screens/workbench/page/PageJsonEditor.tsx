@@ -25,9 +25,9 @@ interface Props {
 const pageSchemaUri = () => new URL('schemas/page.json', document.baseURI).href;
 
 /**
- * The page draft as JSON, until the designer lands: completion and checks from the page JSON Schema, Save with the
- * revision the edit started from, unsaved work kept locally and offered back, leaving guarded, and a 409 resolved
- * by the user.
+ * The page draft as JSON on the page edit screen (the designer has its own JSON view): completion and checks from the
+ * page JSON Schema, Save with the revision the edit started from, unsaved work kept locally and offered back, leaving
+ * guarded, and a 409 resolved by the user.
  */
 export default function PageJsonEditor({ pageId, epoch, onChanged, height = 560 }: Props) {
   const { t } = useTranslation();
