@@ -13,6 +13,8 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { apiOf, pages } from './designer-pages';
+import { sinceInput, stampInputs, watch } from './page-timing';
 import { median, percentile } from './stats';
 import {
   gzipFigures,
@@ -22,7 +24,6 @@ import {
   viewerScripts,
   waitForServer,
   INITIAL_JS_TARGET_KB,
-  OVERVIEW_URL,
   type ScriptFigures,
 } from './viewer';
 
@@ -43,7 +44,6 @@ export const DESIGNER_BOUNDS = {
   undoMs: 50,
 } as const;
 
-const COPIES = 5;
 const UNDO_STEPS = 200;
 
 export interface Latency {
@@ -76,72 +76,6 @@ const latency = (values: number[]): Latency => ({
 
 /** The editor itself (not its 2 kB lazy loader): its views chunk, its language mode and its workers. */
 const isMonaco = (url: string) => /\/assets\/monaco-(monacoViews|editor\.worker|json\.worker|jsonMode)/.test(url);
-
-interface Api {
-  get<T>(url: string): Promise<T>;
-  post<T>(url: string, data: unknown): Promise<T>;
-}
-
-function apiOf(page: Page): Api {
-  const unwrap = async <T>(res: Awaited<ReturnType<Page['request']['get']>>): Promise<T> => {
-    const body = (await res.json()) as { result_data: T; message: string };
-    if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${body.message}`);
-    return body.result_data;
-  };
-  return {
-    get: async (url) => unwrap(await page.request.get(`${BASE}/api${url}`)),
-    post: async (url, data) => unwrap(await page.request.post(`${BASE}/api${url}`, { data })),
-  };
-}
-
-interface LayoutItem {
-  section_id: string | number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-interface PageDoc {
-  sections: { id: string | number; key?: string; title: string }[];
-  layout: { items: LayoutItem[] };
-  [field: string]: unknown;
-}
-
-/** The overview's entry id, and a new page in its app holding five copies of its sections (60): its entry id. */
-async function pages(api: Api): Promise<{ overview: number; large: number; sections: number }> {
-  const apps = await api.get<{ id: number; app_key: string }[]>('/backend/app/admin/list');
-  const growth = apps.find((a) => a.app_key === 'growth');
-  if (!growth) throw new Error('the demo app growth is missing');
-  const found = await api.post<{ list: { id: number; url: string }[] }>('/customize/catalog/page/search', {
-    app_id: growth.id,
-    search_content: OVERVIEW_URL,
-  });
-  const overview = found.list.find((p) => p.url === OVERVIEW_URL)?.id;
-  if (!overview) throw new Error(`the demo page ${OVERVIEW_URL} is missing`);
-  const draft = await api.get<{ page: PageDoc }>(`/customize/page-diagram/page/draft?page_id=${overview}`);
-  const source = draft.page;
-  const depth = Math.max(...source.layout.items.map((i) => i.y + i.h));
-  const sections: PageDoc['sections'] = [];
-  const items: LayoutItem[] = [];
-  for (let copy = 0; copy < COPIES; copy += 1)
-    source.sections.forEach((section, i) => {
-      const id = `bench_${copy}_${i}`;
-      const { key: _key, ...rest } = section;
-      sections.push({ ...rest, id, title: `${section.title} ${copy + 1}` });
-      const item = source.layout.items.find((it) => String(it.section_id) === String(section.id));
-      if (item) items.push({ ...item, section_id: id, y: item.y + copy * depth });
-    });
-  const entry = await api.post<{ id: number }>('/customize/catalog/add-or-update', {
-    app_id: growth.id,
-    catalog_or_page: 2,
-    name: `设计器基准 ${sections.length}`,
-    url: `/growth/bench/designer${Date.now().toString(36)}`,
-  });
-  const document = { ...source, name: `设计器基准 ${sections.length}`, sections, layout: { ...source.layout, items } };
-  delete (document as { url?: string }).url;
-  await api.post('/customize/page-diagram/page/save', { page_id: entry.id, document, base_revision: 0 });
-  return { overview, large: entry.id, sections: sections.length };
-}
 
 const card = (page: Page) => page.getByTestId('designer-section');
 
@@ -245,48 +179,6 @@ async function dragFrames(page: Page): Promise<number[]> {
   return stamps.slice(1).map((t, i) => t - stamps[i]);
 }
 
-/** A page-side expression: the statements `body` (returning a boolean) run on `arg`. */
-const holds = (body: string, arg: unknown) => `(() => { const arg = ${JSON.stringify(arg)}; ${body} })()`;
-
-/**
- * Resolves in the page with `result` the first time `body` holds, checked at every DOM change and every frame. A
- * string, as every page-side script here: the app's CSP forbids eval (so waitForFunction with a string), and tsx
- * would wrap a named function in a helper the page does not have.
- */
-function watch(page: Page, body: string, arg: unknown, result = 'true', timeout = 60_000): Promise<unknown> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    let done = false;
-    const check = () => {
-      if (done || !${holds(body, arg)}) return;
-      done = true;
-      observer.disconnect();
-      resolve(${result});
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    const frame = () => { check(); if (!done) requestAnimationFrame(frame); };
-    requestAnimationFrame(frame);
-    setTimeout(() => { if (!done) { done = true; observer.disconnect(); reject(new Error('timed out')); } }, ${timeout});
-  })`);
-}
-
-/** Milliseconds from the input event `act` causes to the first time `body` holds in the page. */
-async function sinceInput(page: Page, act: () => Promise<void>, body: string, arg: unknown): Promise<number> {
-  // The watch is set up before `act` runs: the browser takes the calls in order.
-  const watching = watch(page, body, arg, 'performance.now() - window.__input', 30_000);
-  await act();
-  return (await watching) as number;
-}
-
-/** Stamps every keydown and pointerdown as the browser dispatches it, before the page's own handlers. */
-async function stampInputs(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    const stamp = (event) => { window.__input = event.timeStamp; };
-    window.addEventListener('keydown', stamp, { capture: true });
-    window.addEventListener('pointerdown', stamp, { capture: true });
-  })()`);
-}
-
 const PANEL_SECTION = '活跃用户国家占比';
 
 /** The legend switch of a chart clicked with the preview shown → the preview's chart drawn with the new legend. */
@@ -385,7 +277,7 @@ export async function measureDesigner(runs: number, log: (line: string) => void)
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await login(page, BASE);
-    const made = await pages(apiOf(page));
+    const made = await pages(apiOf(page, BASE));
     const counts = { overview: 12, large: made.sections };
 
     log('designer: JavaScript of the designer route, then of the JSON view');
