@@ -12,7 +12,7 @@ export interface ReportColumn {
   /** How the browser shows the values: builder column, else table column, else dataset column, else the role's default. */
   formatter: Formatter;
   /**
-   * The dataset column's display values (raw value's text → label), present when it has any: the page shows the
+   * The dataset column's display values (raw value's text → label), present when it has labels: the page shows the
    * label wherever the value appears (cells, categories, legends); the rows keep the raw value.
    */
   labels?: Record<string, string>;

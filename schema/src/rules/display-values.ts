@@ -8,7 +8,7 @@ import { formatValue, isMissing } from './format';
  */
 export type ValueLabels = Readonly<Record<string, string>>;
 
-/** The labels of each column that has any, by column_key. */
+/** The labels of each column that has labels, by column_key. */
 export type ColumnLabels = Readonly<Record<string, ValueLabels>>;
 
 /** A dataset column's display_values as a lookup; undefined when it maps none. */

@@ -4,7 +4,7 @@ import { displayText, labelOfValue, type ValueLabels } from '@tessera/schema/rul
 import type { ResultColumn } from '../../query';
 import { reportColumns } from '../report/columns';
 
-/** How a column's cells are shown: its formatter and its display values (cn → 中国), if it has any. */
+/** How a column's cells are shown: its formatter and its display values (cn → 中国), when it has them. */
 export interface ShownColumn {
   formatter: Formatter;
   labels?: ValueLabels;
