@@ -20,6 +20,10 @@ async function catalogTree(page: Page, appId: number): Promise<CatalogEntry[]> {
   return (await jsonOf<ApiEnvelope<CatalogEntry[]>>(res)).result_data;
 }
 
+async function childNames(page: Page, appId: number, catalog: string): Promise<string[] | undefined> {
+  return (await catalogTree(page, appId)).find((e) => e.name === catalog)?.childs.map((e) => e.name);
+}
+
 async function result<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
   const res = await response;
   const body = await jsonOf<ApiEnvelope<T>>(res);
@@ -183,14 +187,13 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   await dragOnto(page, sales, node(page, 'Beta Page'));
   await expect(page.getByText('已移动')).toBeVisible();
   await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
-  let beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
-  expect(beta?.childs.map((e) => e.name)).toEqual(['Beta Page', 'Sales Daily']);
+  // The tree moves at once; the server's order follows the save, so wait for it.
+  await expect.poll(() => childNames(page, app.id, 'Beta')).toEqual(['Beta Page', 'Sales Daily']);
 
   // Then above it.
   await dragOnto(page, node(page, 'Sales Daily'), node(page, 'Beta Page'));
   await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Sales Daily', 'Beta Page']);
-  beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
-  expect(beta?.childs.map((e) => e.name)).toEqual(['Sales Daily', 'Beta Page']);
+  await expect.poll(() => childNames(page, app.id, 'Beta')).toEqual(['Sales Daily', 'Beta Page']);
   await shot(page, 'catalog-05-after-drag');
 
   // The keyboard sorts too: space picks the row up, an arrow moves it, space drops it.
@@ -205,8 +208,7 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   await expect(announced).toContainText('「Sales Daily」移到「Beta Page」的位置');
   await page.keyboard.press('Space');
   await expect.poll(() => rowNames(page)).toEqual(['Alpha', 'Beta', 'Beta Page', 'Sales Daily']);
-  beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
-  expect(beta?.childs.map((e) => e.name)).toEqual(['Beta Page', 'Sales Daily']);
+  await expect.poll(() => childNames(page, app.id, 'Beta')).toEqual(['Beta Page', 'Sales Daily']);
 
   // Search keeps the matches and their catalogs.
   await page.getByPlaceholder('搜索目录和页面').fill('sales');
@@ -223,7 +225,7 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   await page.locator('.ant-select-item-option', { hasText: '(admin)' }).click();
   await charge.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已为 2 个页面设置负责人')).toBeVisible();
-  beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
+  const beta = (await catalogTree(page, app.id)).find((e) => e.name === 'Beta');
   expect(beta?.childs.map((e) => e.develop_charge_username)).toEqual(['admin', 'admin']);
 
   // Who can see a page, and why: admins.
