@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_VARIANTS, type DeployVariant } from '@tessera/schema/api';
 import { normaliseBasePath } from '@tessera/schema/rules';
+import { findRepoRoot } from './core/repo-root';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleSettings } from './domains/auth/throttle';
@@ -67,25 +68,6 @@ export interface DemoDataSize {
 }
 
 export type Env = Record<string, string | undefined>;
-
-/** Walks up from `start` until a package.json declaring "workspaces" is found. */
-export function findRepoRoot(start: string = process.cwd()): string {
-  let dir = path.resolve(start);
-  for (;;) {
-    const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg)) {
-      try {
-        const json = JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown };
-        if (json.workspaces) return dir;
-      } catch {
-        /* not a usable package.json: keep walking */
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No package.json with "workspaces" above ${start}`);
-    dir = parent;
-  }
-}
 
 export function dialectOf(url: string): StoreDialect {
   if (url.startsWith('sqlite:')) return 'sqlite';

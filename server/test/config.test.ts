@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, statSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normaliseBasePath } from '@tessera/schema/rules';
-import { dialectOf, findRepoRoot, loadConfig, parseDeployVariant } from '../src/config';
+import { dialectOf, loadConfig, parseDeployVariant } from '../src/config';
+import { findRepoRoot } from '../src/core/repo-root';
 import { pickLang, t } from '../src/i18n';
 import { attributeJson, injectHead } from '../src/domains/web/dist';
 
