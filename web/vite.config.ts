@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './build/precompiledValidators';
+import { precompressed } from './build/precompressed';
 
 /**
  * Build identity: one id per production build (UTC timestamp plus a short random part). The code reads it
@@ -45,7 +46,7 @@ export default defineConfig({
   // Relative asset urls: the server injects <base href="${basePath}">, so the same build works under any
   // prefix and on nested history paths.
   base: './',
-  plugins: [react(), buildId(), precompiledValidators()],
+  plugins: [react(), buildId(), precompiledValidators(), precompressed()],
   server: {
     port: 5173,
     // Host stays the dev server's, so the server's same-origin check (Origin vs Host) holds through the proxy.

@@ -2,6 +2,7 @@ import { COMMON_APP_KEY } from '@tessera/schema/api';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ADMIN_PASSWORD, data, describeOnSqlite } from './harness';
 import { bodyOf, textMatching } from './support/body';
 
@@ -12,6 +13,11 @@ writeFileSync(
   '<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+// A bundle as the web build leaves it: the script with its precompressed twins beside it.
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+writeFileSync(path.join(dist, 'assets', 'big-9f8e.js'), bigScript);
+writeFileSync(path.join(dist, 'assets', 'big-9f8e.js.br'), zlib.brotliCompressSync(bigScript));
+writeFileSync(path.join(dist, 'assets', 'big-9f8e.js.gz'), zlib.gzipSync(bigScript));
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 /** Served under BASE_PATH=/tessera/ with a web build present. */
@@ -91,6 +97,30 @@ describeOnSqlite(
       expect(icon.headers['cache-control']).toBe('max-age=0');
       expect((await env().http.get('/tessera/assets/missing.js').set('Accept', '*/*')).status).toBe(404);
       expect((await env().http.get('/tessera/../secret').set('Accept', '*/*')).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('serves a script precompressed to a browser that accepts it, and plain to one that does not', async () => {
+      const br = await env().http.get('/tessera/assets/big-9f8e.js').set('Accept-Encoding', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(zlib.brotliCompressSync(bigScript).length);
+      expect(br.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+      const gz = await env().http.get('/tessera/assets/big-9f8e.js').set('Accept-Encoding', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe(bigScript);
+      const plain = await env().http.get('/tessera/assets/big-9f8e.js').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(bigScript);
+    });
+
+    it('compresses API answers over 1 KB for a client that asks, and only then', async () => {
+      const gz = await env().http.get('/tessera/api/openapi.json').set('Accept-Encoding', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await env().http.get('/tessera/api/openapi.json').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gz.text).toBe(plain.text);
+      expect(plain.text.length).toBeGreaterThan(1024);
+      const small = await env().http.get('/tessera/api/version').set('Accept-Encoding', 'gzip');
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('redirects the bare prefix and refuses paths outside it', async () => {
