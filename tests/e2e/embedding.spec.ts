@@ -43,7 +43,7 @@ test('a newer server build shows the update modal; Update now reloads', async ({
 
 test('a failing startup shows the exception notice and the init-error screen', async ({ page }) => {
   await login(page);
-  await page.route('**/api/backend/app/list*', (route) =>
+  await page.route('**/api/bootstrap*', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
   );
   await page.goto('/growth/retention/daily');

@@ -131,6 +131,27 @@ export interface Announcement {
   announcement: string;
 }
 
+/**
+ * `GET /api/bootstrap`: what the start-up of spec section 4 asks for in six calls, answered in one. The client still
+ * takes the steps in the spec's order with these answers; the separate calls stay for everything later.
+ */
+export interface Bootstrap {
+  user: UserInfo;
+  /** The lookup of the url asked about; null when none was. */
+  lookup: AppLookup | null;
+  apps: AppInfo[];
+  /** The app start-up chose: the url's, else the remembered one while it is still listed, else the first. */
+  current_app_id: number | null;
+  /** The current app's announcement; null when there is no current app or it could not be read. */
+  announcement: string | null;
+  /** The current app's menu tree. */
+  entries: Entry[];
+  /** Personal permissions in the current app. */
+  permissions: Permission[];
+  /** Requests waiting for this user's decision, across apps (the navbar badge). */
+  approval_count: number;
+}
+
 /** Spec section 9: the kind of host an install is (DEPLOY_VARIANT); non-production hosts say so in the navbar. */
 export const DEPLOY_VARIANTS = ['test', 'pre', 'production'] as const;
 export type DeployVariant = (typeof DEPLOY_VARIANTS)[number];

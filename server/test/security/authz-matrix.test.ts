@@ -62,6 +62,7 @@ const RULES: Record<string, Rule> = {
   'POST /backend/user/attributes/save': 'admin',
   'GET /site/entries': 'user',
   'GET /app/lookup': 'user',
+  'GET /bootstrap': 'user',
   'POST /visit/page/url': 'user',
   'POST /customize/db-info/one': 'admin',
   'GET /customize/db-info/list': 'admin',

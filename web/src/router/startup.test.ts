@@ -1,9 +1,9 @@
-import type { AppInfo, AppLookup, Entry, UserInfo } from '@tessera/schema/api';
+import type { AppInfo, AppLookup, Bootstrap, Entry, UserInfo } from '@tessera/schema/api';
 import { ensureStarted, resetStartup, switchApp, takeStartupLookup } from './startup';
 import { initialState, useAppStore } from '../store';
 import { setRedirector } from '../session';
 import { storage, STORAGE_KEYS } from '../lib/storage';
-import { createFakeServer, envelope, type FakeResponse } from '../../test/fakeServer';
+import { createFakeServer, envelope, type FakeRequest, type FakeResponse } from '../../test/fakeServer';
 import { app, growthMenu, page } from '../../test/fixtures';
 
 const user: UserInfo = { id: 1, name: '管理员', passport: 'admin', is_admin: true };
@@ -13,15 +13,26 @@ const common = app(3, '工作台', 'common');
 const pushMenu: Entry[] = [page('推送概览', '/push/overview/list', { id: 501, app_id: 2 })];
 
 let state: {
-  userInfo: () => FakeResponse;
-  apps: AppInfo[];
-  lookup: AppLookup;
+  bootstrap: (req: FakeRequest) => FakeResponse;
 };
 
+/** The server's answer for `current`: the client applies it, the server test covers how the app is chosen. */
+function answer(current: AppInfo | null, extra: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    user,
+    lookup: null,
+    apps: [growth, push],
+    current_app_id: current?.id ?? null,
+    announcement: current ? `公告 ${current.id}` : null,
+    entries: current?.id === 2 ? pushMenu : growthMenu(),
+    permissions: [{ permission_type: 'page_can_share', have_permission: true }],
+    approval_count: 3,
+    ...extra,
+  };
+}
+
 const server = createFakeServer({
-  'GET /api/user/info': () => state.userInfo(),
-  'GET /api/app/lookup': () => ({ body: envelope(state.lookup) }),
-  'GET /api/backend/app/list': () => ({ body: envelope(state.apps) }),
+  'GET /api/bootstrap': (req) => state.bootstrap(req),
   'GET /api/site/entries': (req) => ({
     body: envelope(req.url.searchParams.get('app_id') === '2' ? pushMenu : growthMenu()),
   }),
@@ -34,7 +45,6 @@ const server = createFakeServer({
   'GET /api/user/permission/list': () => ({
     body: envelope([{ permission_type: 'page_can_share', have_permission: true }]),
   }),
-  'GET /api/approval/remind': () => ({ body: envelope({ count: 3 }) }),
 });
 
 const paths = () => server.requests.map((r) => `${r.url.pathname}${r.url.search}`);
@@ -51,25 +61,14 @@ beforeEach(() => {
   server.requests.length = 0;
   window.localStorage.clear();
   useAppStore.setState({ ...initialState, token: 'tok' });
-  state = {
-    userInfo: () => ({ body: envelope(user, 0) }),
-    apps: [growth, push],
-    lookup: { status: 'ok', app_id: 2, permission_url: null, permission_id: null, page_name: null },
-  };
+  state = { bootstrap: () => ({ body: envelope(answer(growth)) }) };
 });
 
 describe('startup guard', () => {
-  it('runs the steps in order on the first navigation, then passes straight through', async () => {
+  it('one call answers every step on the first navigation; later ones pass straight through', async () => {
     expect(await ensureStarted('/index')).toBe(true);
     await flush();
-    expect(paths()).toEqual([
-      '/api/user/info',
-      '/api/backend/app/list?all_type=0',
-      '/api/backend/app/announcement?app_id=1',
-      '/api/site/entries?app_id=1&share=0',
-      '/api/user/permission/list?app_id=1',
-      '/api/approval/remind',
-    ]);
+    expect(paths()).toEqual(['/api/bootstrap']);
     const s = useAppStore.getState();
     expect(s.authStatus).toBe('identified');
     expect(s.user).toEqual(user);
@@ -85,9 +84,11 @@ describe('startup guard', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('resolves the app from a page url with the app lookup, and keeps the result for the unknown-path handler', async () => {
+  it('sends a page url to be looked up, and keeps the lookup for the unknown-path handler', async () => {
+    const lookup: AppLookup = { status: 'ok', app_id: 2, permission_url: null, permission_id: null, page_name: null };
+    state.bootstrap = () => ({ body: envelope(answer(push, { lookup })) });
     expect(await ensureStarted('/push/overview/list')).toBe(true);
-    expect(paths()[1]).toBe(`/api/app/lookup?url=${encodeURIComponent('/push/overview/list')}`);
+    expect(paths()).toEqual([`/api/bootstrap?url=${encodeURIComponent('/push/overview/list')}`]);
     expect(useAppStore.getState().currentApp).toEqual(push);
     expect(useAppStore.getState().entries).toEqual(pushMenu);
     expect(takeStartupLookup('/other')).toBeNull();
@@ -95,19 +96,26 @@ describe('startup guard', () => {
     expect(takeStartupLookup('/push/overview/list')).toBeNull();
   });
 
-  it('takes the stored app if it is still in the list, else the first', async () => {
+  it('tells the server the stored app, and takes the app the server chose', async () => {
     storage.setJson(STORAGE_KEYS.app, push);
+    state.bootstrap = () => ({ body: envelope(answer(push)) });
     await ensureStarted('/index');
+    expect(paths()).toEqual(['/api/bootstrap?app_id=2']);
     expect(useAppStore.getState().currentApp).toEqual(push);
+    expect(useAppStore.getState().announcement).toBe('公告 2');
+  });
 
-    resetStartup();
-    storage.setJson(STORAGE_KEYS.app, app(99, 'gone', 'gone'));
-    await ensureStarted('/index');
-    expect(useAppStore.getState().currentApp).toEqual(growth);
+  it('a user in no app starts with no app, no menu and no announcement', async () => {
+    state.bootstrap = () => ({ body: envelope(answer(null, { apps: [], entries: [], permissions: [] })) });
+    expect(await ensureStarted('/index')).toBe(true);
+    const s = useAppStore.getState();
+    expect(s.currentApp).toBeNull();
+    expect(s.entries).toEqual([]);
+    expect(s.announcement).toBeNull();
   });
 
   it("never caches the 'common' app", async () => {
-    state.apps = [common, growth];
+    state.bootstrap = () => ({ body: envelope(answer(common, { apps: [common, growth] })) });
     await ensureStarted('/index');
     expect(useAppStore.getState().currentApp).toEqual(common);
     expect(storage.get(STORAGE_KEYS.app)).toBeNull();
@@ -115,24 +123,24 @@ describe('startup guard', () => {
 
   it('an invalid token stops the startup: logged out, no error screen', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    state.userInfo = () => ({ status: 401, body: envelope(null, 401, '未登录') });
+    state.bootstrap = () => ({ status: 401, body: envelope(null, 401, '未登录') });
     expect(await ensureStarted('/index')).toBe(false);
     const s = useAppStore.getState();
     expect(s.authStatus).toBe('unidentified');
     expect(s.initError).toBe(false);
-    expect(paths()).toEqual(['/api/user/info']);
+    expect(paths()).toEqual(['/api/bootstrap']);
     expect(warn).toHaveBeenCalledWith('[tessera] invalid token at startup', { url: '/index', token: 'tok…' });
     warn.mockRestore();
   });
 
   it('an invalid user sets the error flag', async () => {
-    state.userInfo = () => ({ body: envelope(null, 0) });
+    state.bootstrap = () => ({ body: envelope({ ...answer(growth), user: null }) });
     expect(await ensureStarted('/index')).toBe(false);
     expect(useAppStore.getState().initError).toBe(true);
   });
 
   it('any other failure sets the error flag', async () => {
-    state.userInfo = () => ({ status: 500, body: envelope(null, 500, '服务器错误') });
+    state.bootstrap = () => ({ status: 500, body: envelope(null, 500, '服务器错误') });
     expect(await ensureStarted('/index')).toBe(false);
     expect(useAppStore.getState().initError).toBe(true);
   });

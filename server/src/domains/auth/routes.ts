@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { CODE_USER_INFO_SUCCESS, LoginBody, LoginLockoutClearBody, type UserInfo } from '@tessera/schema/api';
+import { CODE_USER_INFO_SUCCESS, LoginBody, LoginLockoutClearBody } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
@@ -8,6 +8,7 @@ import { validBody } from '../../core/validate';
 import { clearTokenCookie, cookieOptions, currentUser, type AuthGuards } from './middleware';
 import type { AuthService } from './service';
 import { TOKEN_COOKIE } from './tokens';
+import { userInfoOf } from './user-info';
 
 export function authRoutes(
   router: Router<AppState>,
@@ -39,8 +40,6 @@ export function authRoutes(
 
   /** The current user; success is code 0 here (spec section 7). */
   route.get('/user/info', {}, ...guards.user, (ctx) => {
-    const u = currentUser(ctx);
-    const info: UserInfo = { id: u.id, name: u.realname, passport: u.username, is_admin: u.is_admin };
-    ok(ctx, info, CODE_USER_INFO_SUCCESS);
+    ok(ctx, userInfoOf(currentUser(ctx)), CODE_USER_INFO_SUCCESS);
   });
 }
