@@ -61,6 +61,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // openid-client and its parts ship ESM only; jest runs CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
     },
     {
       displayName: 'web',

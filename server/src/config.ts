@@ -6,6 +6,7 @@ import { normaliseBasePath } from '@tessera/schema/rules';
 import { findRepoRoot } from './core/repo-root';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
+import { loadLocalLogin, loadOidcSettings, type OidcSettings } from './domains/auth/oidc/settings';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleSettings } from './domains/auth/throttle';
 import { loadReportSettings, type ReportSettings } from './domains/report/settings';
 
@@ -59,6 +60,10 @@ export interface Config {
   embeddingHosts: string[];
   /** DEPLOY_VARIANT: test, pre or production (spec section 9); the web app marks non-production hosts in its navbar. */
   deployVariant: DeployVariant;
+  /** Single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_SCOPES, OIDC_CREATE_USERS); null: off. */
+  oidc: OidcSettings | null;
+  /** LOCAL_LOGIN: whether local accounts may log in with a password (default on; off needs single sign-on). */
+  localLogin: boolean;
 }
 
 export interface DemoDataSize {
@@ -110,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   mkdirSync(dataSourcesDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'tessera.sqlite')}`;
   const port = Number(env.PORT || 8080);
+  const oidc = loadOidcSettings(env);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
   return {
     port,
@@ -135,6 +141,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     loginThrottle: structuredClone(DEFAULT_LOGIN_THROTTLE),
     embeddingHosts: parseEmbeddingHosts(env.EMBEDDING_HOSTS),
     deployVariant: parseDeployVariant(env.DEPLOY_VARIANT),
+    oidc,
+    localLogin: loadLocalLogin(env, oidc),
   };
 }
 

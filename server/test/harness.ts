@@ -36,6 +36,8 @@ export interface EnvOptions {
   extraRoutes?: (router: Router<AppState>, context: { services: Services; store: Store }) => void;
   /** Runs on the opened store before prepareStore migrates it: to build a store as an older version left it. */
   beforePrepare?: (store: Store) => Promise<void>;
+  /** More environment settings (OIDC_ISSUER, LOCAL_LOGIN…), read by loadConfig with the rest. */
+  env?: Record<string, string>;
 }
 
 export interface TestUser {
@@ -80,6 +82,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
     BASE_PATH: options.basePath ?? '/',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web-dist'),
     TESSERA_DEMO: options.demo === false ? '0' : '1',
+    ...options.env,
   });
   config.webCacheMs = 0;
   config.demoData = options.demoData ?? null;
@@ -144,7 +147,9 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  if (prepared.adminCreated && config.adminPassword) env.adminToken = await env.login('admin', config.adminPassword);
+  // With LOCAL_LOGIN off nobody logs in with a password: the suite logs in through single sign-on itself.
+  if (prepared.adminCreated && config.adminPassword && config.localLogin)
+    env.adminToken = await env.login('admin', config.adminPassword);
   return env;
 }
 

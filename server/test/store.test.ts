@@ -2,6 +2,7 @@ import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
 import { migrate, pendingMigrations } from '../src/store/migrate';
 import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
+import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -23,6 +24,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0013-role-names',
       '0014-access-requests',
       '0015-field-authority',
+      '0018-single-sign-on',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
@@ -71,6 +73,30 @@ describeStores('store', { adminPassword: null }, (env) => {
     await workbenchManage.up(context);
     await workbenchManage.up(context);
     expect(await children()).toEqual(seeded);
+  });
+
+  it('0018: an email names one account at most, sessions keep an ID token; down and up again', async () => {
+    const { store } = env().handle;
+    const { User, Session, OidcLogin } = store.models;
+    const context = {
+      queryInterface: store.sequelize.getQueryInterface(),
+      sequelize: store.sequelize,
+      dialect: store.dialect,
+    };
+    const user = (username: string, email: string | null) =>
+      User.create({ username, realname: username, password_hash: '!sso', email });
+    const first = await user('sso-one', 'one@example.com');
+    await user('sso-none-a', null);
+    await user('sso-none-b', null);
+    await expect(user('sso-two', 'one@example.com')).rejects.toThrow();
+    const idToken = `header.${'x'.repeat(3000)}.signature`;
+    await Session.create({ id: 'sso-session-0018', user_id: first.id, expires_at: new Date(), id_token: idToken });
+    expect((await Session.findByPk('sso-session-0018'))?.id_token).toBe(idToken);
+    await Session.destroy({ where: { id: 'sso-session-0018' } });
+    await User.destroy({ where: { username: ['sso-one', 'sso-none-a', 'sso-none-b'] } });
+    await singleSignOn.down(context);
+    await singleSignOn.up(context);
+    expect(await OidcLogin.count()).toBe(0);
   });
 
   it('without ADMIN_PASSWORD the first admin gets a generated password, printed once', async () => {

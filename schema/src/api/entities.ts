@@ -126,6 +126,23 @@ export interface LoginResult {
   user: UserInfo;
 }
 
+/** How people may log in (GET /auth/login-options), asked by the login page before it draws. */
+export interface LoginOptions {
+  /** Single sign-on (OpenID Connect) is configured: the page shows its button. */
+  sso: boolean;
+  /** Local accounts may log in with a password; false: only the single sign-on button shows. */
+  local_login: boolean;
+}
+
+/** The answer of a logout. */
+export interface LogoutResult {
+  /**
+   * The provider's end-session address to open next, when the session came from single sign-on and the provider
+   * has one; null: open the login page.
+   */
+  end_session_url: string | null;
+}
+
 export interface Announcement {
   app_id: number;
   announcement: string;

@@ -11,3 +11,13 @@ export function normaliseBasePath(value: string | undefined): string {
   }
   return withSlashes;
 }
+
+/**
+ * The in-app url to open after a login: only a path inside the app (no protocol-relative or absolute url, which
+ * would send the user to another site), and never the login page itself; anything else is `/index`.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/index';
+  if (value === '/login' || value.startsWith('/login?')) return '/index';
+  return value;
+}

@@ -3,6 +3,7 @@
  * same keys (checked by the type). `{name}` placeholders are filled from the message parameters.
  */
 import { accessEn, accessZh } from './access-messages';
+import { ssoEn, ssoZh } from './sso-messages';
 export const zh = {
   ok: '成功',
   'errors.bad_request': '请求无效',
@@ -194,6 +195,7 @@ export const zh = {
   'trash.key_taken': '不能恢复「{name}」：标识 {key} 已被使用',
   'trash.in_use': '不能彻底删除「{name}」：仍被使用：{items}',
   ...accessZh,
+  ...ssoZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -395,4 +397,5 @@ export const en: Record<MessageKey, string> = {
   'trash.key_taken': 'Cannot recover "{name}": the key {key} is now in use',
   'trash.in_use': 'Cannot delete "{name}" for good: still used by {items}',
   ...accessEn,
+  ...ssoEn,
 };

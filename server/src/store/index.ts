@@ -4,6 +4,7 @@ import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
 import { defineAppModels } from '../domains/apps/models';
 import { defineApprovalModels } from '../domains/approvals/models';
+import { defineOidcModels } from '../domains/auth/oidc/models';
 import { defineCatalogModels } from '../domains/catalog/models';
 import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
@@ -23,6 +24,7 @@ function defineModels(sequelize: Sequelize) {
   return {
     ...defineSettingModels(sequelize),
     ...defineUserModels(sequelize),
+    ...defineOidcModels(sequelize),
     ...defineAppModels(sequelize),
     ...defineEntryModels(sequelize),
     ...defineRoleModels(sequelize),

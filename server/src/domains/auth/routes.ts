@@ -1,21 +1,23 @@
 import type Router from '@koa/router';
-import { CODE_USER_INFO_SUCCESS, LoginBody, LoginLockoutClearBody } from '@tessera/schema/api';
+import { CODE_USER_INFO_SUCCESS, LoginBody, LoginLockoutClearBody, type LogoutResult } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import { ok } from '../../core/envelope';
 import { declareRoutes } from '../../core/routes';
 import type { AppState } from '../../core/state';
 import { validBody } from '../../core/validate';
 import { clearTokenCookie, cookieOptions, currentUser, type AuthGuards } from './middleware';
+import { loginPageUrl } from './oidc/routes';
+import type { OidcService } from './oidc/service';
 import type { AuthService } from './service';
 import { TOKEN_COOKIE } from './tokens';
 import { userInfoOf } from './user-info';
 
 export function authRoutes(
   router: Router<AppState>,
-  deps: { auth: AuthService; guards: AuthGuards; config: Config },
+  deps: { auth: AuthService; sso: OidcService | null; guards: AuthGuards; config: Config },
 ): void {
   const route = declareRoutes(router);
-  const { auth, guards, config } = deps;
+  const { auth, sso, guards, config } = deps;
 
   /** Public. Body {username, password} → LoginResult; also sets the httpOnly tessera_token cookie. */
   route.post('/auth/login', { body: LoginBody, public: true }, async (ctx) => {
@@ -31,11 +33,17 @@ export function authRoutes(
     ok(ctx, { cleared: auth.throttle ? await auth.throttle.clearAccount(username) : false });
   });
 
-  /** Ends the session of the token used and clears the cookie. */
+  /**
+   * Ends the session of the token used and clears the cookie. A single sign-on session also answers the provider's
+   * end-session address, for the browser to log out there too.
+   */
   route.post('/auth/logout', {}, ...guards.user, async (ctx) => {
-    if (ctx.state.sessionId) await auth.logout(ctx.state.sessionId);
+    const idToken = ctx.state.sessionId ? await auth.logout(ctx.state.sessionId) : null;
     clearTokenCookie(config, ctx);
-    ok(ctx, null);
+    const answer: LogoutResult = {
+      end_session_url: idToken && sso ? await sso.endSessionUrl(idToken, loginPageUrl(ctx, config.basePath)) : null,
+    };
+    ok(ctx, answer);
   });
 
   /** The current user; success is code 0 here (spec section 7). */

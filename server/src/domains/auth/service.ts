@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import { toCurrentUser, toUserInfo } from '../users/mappers';
+import type { UserModel } from '../users/models';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
@@ -13,16 +14,18 @@ import { readToken, signToken } from './tokens';
 export class AuthService {
   constructor(
     private readonly store: Store,
-    private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds'>,
+    private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds' | 'localLogin'>,
     readonly throttle?: LoginThrottle,
   ) {}
 
   /**
    * Checks the password, opens a session and signs a token for it. One generic 401 for any bad pair. With a
    * throttle: too many failures for the account or the address answer 429 with Retry-After before any password is
-   * checked (a locked account refuses the right password too); failures are logged, never the password.
+   * checked (a locked account refuses the right password too); failures are logged, never the password. With
+   * LOCAL_LOGIN off every password login is refused, before any password is checked.
    */
   async login(username: string, password: string, address = 'unknown'): Promise<LoginResult> {
+    if (!this.config.localLogin) throw new AppError(403, 'auth.local_login_off');
     const { throttle } = this;
     if (throttle) {
       const verdict = await throttle.attempt(username, address);
@@ -39,20 +42,28 @@ export class AuthService {
         );
       }
     }
-    const { User, Session } = this.store.models;
-    const user = await User.findOne({ where: { username } });
+    const user = await this.store.models.User.findOne({ where: { username } });
     const good = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
     if (!user || !good) {
       throttle?.failed(username, address, 'bad_credentials');
       throw unauthorized('auth.bad_credentials');
     }
     await throttle?.succeeded(username, address);
+    return this.openSession(user);
+  }
+
+  /**
+   * A session for a user already proven (by password or by the single sign-on provider, whose ID token is kept as
+   * the hint of its logout), and its signed token. A disabled user gets none.
+   */
+  async openSession(user: UserModel, idToken: string | null = null): Promise<LoginResult> {
     if (user.status !== EMPLOYEE_STATUS.ACTIVE) throw new AppError(403, 'auth.user_disabled');
     const ttl = this.config.sessionTtlSeconds;
-    const session = await Session.create({
+    const session = await this.store.models.Session.create({
       id: randomUUID(),
       user_id: user.id,
       expires_at: new Date(Date.now() + ttl * 1000),
+      id_token: idToken,
     });
     return { token: signToken(this.config.secret, session.id, user.id, ttl), user: toUserInfo(user) };
   }
@@ -69,8 +80,12 @@ export class AuthService {
     return { user: toCurrentUser(user), sessionId };
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.store.models.Session.destroy({ where: { id: sessionId } });
+  /** Ends the session; answers the provider's ID token when it was a single sign-on session, else null. */
+  async logout(sessionId: string): Promise<string | null> {
+    const { Session } = this.store.models;
+    const session = await Session.findByPk(sessionId, { attributes: ['id', 'id_token'] });
+    await Session.destroy({ where: { id: sessionId } });
+    return session?.id_token ?? null;
   }
 
   /** Ends every session of a user, optionally keeping one (the caller's own). */

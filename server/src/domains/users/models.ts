@@ -21,6 +21,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
    */
   declare username_folded: CreationOptional<string | null>;
   declare realname: string;
+  /** From the single sign-on provider (migration 0018): matches a person who has no username there. */
+  declare email: CreationOptional<string | null>;
   declare password_hash: string;
   declare is_admin: CreationOptional<boolean>;
   /** 1 active, 0 left (cannot log in). */
@@ -34,6 +36,8 @@ export class SessionModel extends Model<InferAttributes<SessionModel>, InferCrea
   declare id: string;
   declare user_id: number;
   declare expires_at: Date;
+  /** The provider's ID token of a single sign-on session (the hint of its logout); null for a password login. */
+  declare id_token: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
 }
 
@@ -45,6 +49,7 @@ export function defineUserModels(sequelize: Sequelize) {
       username: { type: DataTypes.STRING(64), allowNull: false, unique: true },
       username_folded: { type: DataTypes.STRING(64), allowNull: true, unique: true },
       realname: { type: DataTypes.STRING(100), allowNull: false },
+      email: { type: DataTypes.STRING(255), allowNull: true, unique: true },
       password_hash: { type: DataTypes.STRING(255), allowNull: false },
       is_admin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       status: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
@@ -72,6 +77,7 @@ export function defineUserModels(sequelize: Sequelize) {
       id: { type: DataTypes.STRING(36), primaryKey: true },
       user_id: { type: DataTypes.INTEGER, allowNull: false },
       expires_at: { type: DataTypes.DATE, allowNull: false },
+      id_token: { type: DataTypes.TEXT, allowNull: true },
       created_at: DataTypes.DATE,
     },
     { tableName: 'sessions', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: false },
