@@ -1,7 +1,7 @@
 import { approvalBadgeText } from './layout/Navbar';
 import { searchApps } from './layout/AppSwitchPanel';
 import { homeGroups } from './screens/Home';
-import { safeRedirect } from './screens/Login';
+import { safeRedirect } from '@tessera/schema/rules';
 import { isOutdated } from './lib/versionCheck';
 import { routerBasename, stripBase } from './runtime';
 import { loginUrl } from './session';

@@ -4,6 +4,7 @@ import { datasetsEn } from './datasets.en';
 import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
+import { ssoEn } from './sso.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { connectionsEn } from './connections.en';
@@ -291,6 +292,7 @@ const en: Messages = {
   },
   ...workbenchEn,
   ...rolesEn,
+  ...ssoEn,
   ...fieldauthEn,
   ...approvalsEn,
   ...manageEn,

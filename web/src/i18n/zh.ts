@@ -3,6 +3,7 @@ import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
+import { ssoZh } from './sso.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { connectionsZh } from './connections.zh';
@@ -287,6 +288,7 @@ const zh = {
   },
   ...workbenchZh,
   ...rolesZh,
+  ...ssoZh,
   ...fieldauthZh,
   ...approvalsZh,
   ...manageZh,

@@ -34,13 +34,14 @@ export default function Navbar() {
   const approvals = useAppStore((s) => s.permissionsApprovalCount);
 
   const doLogout = async () => {
+    let endSession: string | null = null;
     try {
-      await logout();
+      endSession = (await logout())?.end_session_url ?? null;
     } catch {
       /* the local session is cleared either way */
     }
     feedback.message.success(t('auth.loggedOut'));
-    redirectToLoginSoon();
+    redirectToLoginSoon(endSession);
   };
 
   const items: MenuProps['items'] = [

@@ -1,22 +1,38 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Divider, Form, Input } from 'antd';
+import { LockOutlined, SafetyCertificateOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginBody } from '@tessera/schema/api';
-import { login } from '../api/auth';
+import type { LoginBody, LoginOptions } from '@tessera/schema/api';
+import { safeRedirect } from '@tessera/schema/rules';
+import { login, loginOptions, ssoLoginUrl } from '../api/auth';
 import { changeLang } from '../i18n';
+import type { ssoZh } from '../i18n/sso.zh';
 import { storeToken } from '../session';
 import { useAppStore } from '../store';
 import { resetStartup } from '../router/startup';
 import { useRouteEffects } from '../layout/useRouteEffects';
 import Logo from '../layout/Logo';
 
-/** Only in-app paths are followed after login (no protocol-relative or absolute urls). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/index';
-  if (value === '/login' || value.startsWith('/login?')) return '/index';
-  return value;
+/** Without an answer from the server the page offers what every install has: local accounts. */
+const LOCAL_ONLY: LoginOptions = { sso: false, local_login: true };
+
+type SsoErrorKey = keyof (typeof ssoZh)['sso']['errors'];
+const SSO_ERRORS: readonly SsoErrorKey[] = [
+  'state',
+  'provider',
+  'unavailable',
+  'no_identity',
+  'unknown_user',
+  'username_taken',
+  'disabled',
+  'not_configured',
+];
+
+/** The text of a refused single sign-on (`sso_error` in the url, set by the server's callback). */
+function ssoErrorKey(code: string | null): SsoErrorKey | null {
+  if (!code) return null;
+  return SSO_ERRORS.find((key) => key === code) ?? 'other';
 }
 
 export default function Login() {
@@ -27,6 +43,19 @@ export default function Login() {
   const lang = useAppStore((s) => s.lang);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [options, setOptions] = useState<LoginOptions | null>(null);
+  const ssoError = ssoErrorKey(params.get('sso_error'));
+
+  useEffect(() => {
+    let live = true;
+    loginOptions().then(
+      (answer) => live && setOptions(answer),
+      () => live && setOptions(LOCAL_ONLY),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const submit = async (values: LoginBody) => {
     setSubmitting(true);
@@ -72,33 +101,62 @@ export default function Login() {
         <section className="ts-login-main">
           <h1>{t('login.heading')}</h1>
           <p className="ts-login-sub">{t('login.subtitle')}</p>
+          {ssoError && !error && (
+            <Alert
+              className="ts-login-error"
+              type="error"
+              showIcon
+              message={t(`sso.errors.${ssoError}`)}
+              data-testid="sso-error"
+            />
+          )}
           {error && <Alert className="ts-login-error" type="error" showIcon message={error} />}
-          <Form<LoginBody>
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(v) => void submit(v)}
-            data-testid="login-form"
-            size="large"
-            autoComplete="on"
-          >
-            <Form.Item
-              name="username"
-              label={t('login.username')}
-              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+          {options?.sso && (
+            <Button
+              block
+              size="large"
+              type={options.local_login ? 'default' : 'primary'}
+              icon={<SafetyCertificateOutlined />}
+              href={ssoLoginUrl(params.get('redirect'))}
+              data-testid="sso-login"
             >
-              <Input prefix={<UserOutlined className="ts-muted" />} autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[{ required: true, message: t('login.passwordRequired') }]}
-            >
-              <Input.Password prefix={<LockOutlined className="ts-muted" />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('login.submit')}
+              {t('sso.button')}
             </Button>
-          </Form>
+          )}
+          {options?.sso && options.local_login && (
+            <Divider plain className="ts-login-or">
+              {t('sso.or')}
+            </Divider>
+          )}
+          {options?.sso && !options.local_login && <p className="ts-login-sso-only">{t('sso.only')}</p>}
+          {options?.local_login && (
+            <Form<LoginBody>
+              layout="vertical"
+              requiredMark={false}
+              onFinish={(v) => void submit(v)}
+              data-testid="login-form"
+              size="large"
+              autoComplete="on"
+            >
+              <Form.Item
+                name="username"
+                label={t('login.username')}
+                rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+              >
+                <Input prefix={<UserOutlined className="ts-muted" />} autoComplete="username" autoFocus />
+              </Form.Item>
+              <Form.Item
+                name="password"
+                label={t('login.password')}
+                rules={[{ required: true, message: t('login.passwordRequired') }]}
+              >
+                <Input.Password prefix={<LockOutlined className="ts-muted" />} autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                {t('login.submit')}
+              </Button>
+            </Form>
+          )}
         </section>
       </div>
     </div>

@@ -62,12 +62,15 @@ export function loggedOut(delay: number = DELAYS.LOGOUT_REDIRECT): void {
   pendingLeave = setTimeout(leave, delay);
 }
 
-/** User-initiated logout: the state is cleared and the login page opens after the redirect delay. */
-export function redirectToLoginSoon(delay: number = DELAYS.LOGOUT_REDIRECT): void {
+/**
+ * User-initiated logout: the state is cleared and, after the redirect delay, the login page opens, or `endSession`
+ * (the single sign-on provider's logout address, which sends the browser back to the login page).
+ */
+export function redirectToLoginSoon(endSession: string | null = null, delay: number = DELAYS.LOGOUT_REDIRECT): void {
   clearSession();
   if (pendingLeave) clearTimeout(pendingLeave);
   pendingLeave = setTimeout(() => {
     pendingLeave = null;
-    redirector(loginUrl());
+    redirector(endSession ?? loginUrl());
   }, delay);
 }
