@@ -24,8 +24,8 @@ let ssoOnly: TestEnv;
 
 beforeAll(async () => {
   provider = await startOidcProvider({
-    redirectUri: `${ORIGIN}/api/auth/oidc/callback`,
-    postLogoutRedirectUri: `${ORIGIN}/login`,
+    redirectUris: [`${ORIGIN}/api/auth/oidc/callback`],
+    postLogoutRedirectUris: [`${ORIGIN}/login`],
   });
   const oidc = { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET };
   both = await createEnv('sqlite', { demo: false, env: oidc });

@@ -1,20 +1,20 @@
 // A real OpenID Connect provider (oidc-provider) on localhost, for the single sign-on tests (server jest suite and
 // tests/e2e/oidc.spec.ts). Started as its own process: oidc-provider is ESM-only and brings its own Koa.
 //
-//   node tests/support/oidc-provider.mjs <port> <redirect_uri> <post_logout_redirect_uri>
+//   CLIENT_ID=… CLIENT_SECRET=… node tests/support/oidc-provider.mjs <port> <redirect_uris> <post_logout_redirect_uris>
 //
-// It prints `listening <issuer>` once it answers. Its sign-in form (the provider's development form) accepts any
+// (each list comma-separated; server/test/support/oidc-provider.ts starts it). It has one client, and prints `listening <issuer>` once it answers. Its sign-in form (the provider's development form) accepts any
 // login and password; the login names the account. Every account has `preferred_username` = the login and an email
 // `<login>@example.com`, except a login starting with `mail:`, which has only the email (`mail:carol` →
 // carol@example.com), to test matching by email.
 import Provider from 'oidc-provider';
 
-export const CLIENT_ID = 'tessera';
-export const CLIENT_SECRET = 'tessera-test-secret';
-
-const [port, redirectUri, postLogoutRedirectUri] = process.argv.slice(2);
-if (!port || !redirectUri || !postLogoutRedirectUri) {
-  console.error('usage: oidc-provider.mjs <port> <redirect_uri> <post_logout_redirect_uri>');
+const [port, redirectUris, postLogoutRedirectUris] = process.argv.slice(2);
+const { CLIENT_ID, CLIENT_SECRET } = process.env;
+if (!port || !redirectUris || !postLogoutRedirectUris || !CLIENT_ID || !CLIENT_SECRET) {
+  console.error(
+    'usage: CLIENT_ID=… CLIENT_SECRET=… oidc-provider.mjs <port> <redirect_uris> <post_logout_redirect_uris>',
+  );
   process.exit(2);
 }
 const issuer = `http://localhost:${port}`;
@@ -36,8 +36,8 @@ const provider = new Provider(issuer, {
     {
       client_id: CLIENT_ID,
       client_secret: CLIENT_SECRET,
-      redirect_uris: [redirectUri],
-      post_logout_redirect_uris: [postLogoutRedirectUri],
+      redirect_uris: redirectUris.split(','),
+      post_logout_redirect_uris: postLogoutRedirectUris.split(','),
       grant_types: ['authorization_code'],
       response_types: ['code'],
     },

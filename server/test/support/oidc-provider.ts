@@ -28,16 +28,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The provider with one client (OIDC_CLIENT_ID), allowed to come back to the given addresses. */
 export async function startOidcProvider(options: {
-  redirectUri: string;
-  postLogoutRedirectUri: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
   port?: number;
 }): Promise<TestProvider> {
   const port = options.port ?? (await freePort());
   const script = path.join(__dirname, '../../../tests/support/oidc-provider.mjs');
-  const child = spawn(process.execPath, [script, String(port), options.redirectUri, options.postLogoutRedirectUri], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [script, String(port), options.redirectUris.join(','), options.postLogoutRedirectUris.join(',')],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET },
+    },
+  );
   let output = '';
   const issuer = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`oidc provider did not start: ${output}`)), 20_000);
