@@ -215,6 +215,25 @@ describe('single sign-on beside local accounts', () => {
     expect(data(outLocal)).toEqual({ end_session_url: null });
   });
 
+  it('is an ordinary session: a password reset or disabling the account ends it', async () => {
+    const { user } = await both.handle.services.users.add({
+      username: 'frank',
+      realname: 'Frank',
+      password: 'frank-pass-123',
+      is_admin: false,
+    });
+    const first = cookieOf(await ssoLogin(both, 'frank'), 'tessera_token') as string;
+    expect(await whoIs(both, first)).toMatchObject({ passport: 'frank' });
+    expect((await both.post('/backend/user/reset-password', { id: user.id }, both.adminToken)).status).toBe(200);
+    expect(await whoIs(both, first)).toBeNull();
+
+    const second = cookieOf(await ssoLogin(both, 'frank'), 'tessera_token') as string;
+    expect(await whoIs(both, second)).toMatchObject({ passport: 'frank' });
+    expect((await both.post('/backend/user/update', { id: user.id, status: 0 }, both.adminToken)).status).toBe(200);
+    expect(await whoIs(both, second)).toBeNull();
+    expect(refusal(await ssoLogin(both, 'frank'))).toBe('disabled');
+  });
+
   it('keeps local accounts working beside it', async () => {
     expect(await both.login('alice', 'alice-pass-123')).toBeTruthy();
   });

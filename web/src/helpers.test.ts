@@ -48,6 +48,7 @@ describe('login redirect', () => {
     expect(safeRedirect('https://evil.example')).toBe('/index');
     expect(safeRedirect('//evil.example')).toBe('/index');
     expect(safeRedirect('/\\evil.example')).toBe('/index');
+    expect(safeRedirect('/\t/evil.example')).toBe('/index');
     expect(safeRedirect('/login?redirect=/x')).toBe('/index');
   });
 });

@@ -18,6 +18,9 @@ export function normaliseBasePath(value: string | undefined): string {
  */
 export function safeRedirect(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/index';
+  // Browsers drop tabs and line breaks from a url, so `/\t/evil.example` would become `//evil.example`.
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/index';
   if (value === '/login' || value.startsWith('/login?')) return '/index';
   return value;
 }
