@@ -134,6 +134,30 @@ export interface LoginOptions {
   local_login: boolean;
 }
 
+/**
+ * Why a single sign-on login was refused: the server's callback sends the browser to the login page with
+ * `?sso_error=<reason>`, and the page says it in words.
+ * - state: the browser came back without a login it started (or one already used, or too old);
+ * - provider: the provider said no, or its answer did not check out;
+ * - unavailable: the provider could not be reached;
+ * - no_identity: the provider gave neither a username nor an email;
+ * - unknown_user: nobody matches and accounts are not created (OIDC_CREATE_USERS off);
+ * - username_taken: an account would be created under a username another account holds;
+ * - disabled: the matching account is disabled;
+ * - not_configured: single sign-on is off.
+ */
+export const SSO_REFUSALS = [
+  'state',
+  'provider',
+  'unavailable',
+  'no_identity',
+  'unknown_user',
+  'username_taken',
+  'disabled',
+  'not_configured',
+] as const;
+export type SsoRefusal = (typeof SSO_REFUSALS)[number];
+
 /** The answer of a logout. */
 export interface LogoutResult {
   /**

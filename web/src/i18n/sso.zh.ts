@@ -1,3 +1,5 @@
+import type { SsoRefusal } from '@tessera/schema/api';
+
 /** Texts of single sign-on on the login page. */
 export const ssoZh = {
   sso: {
@@ -14,6 +16,6 @@ export const ssoZh = {
       disabled: '该账号已停用，无法登录',
       not_configured: '本系统未配置单点登录',
       other: '单点登录失败，请重试',
-    },
+    } satisfies Record<SsoRefusal | 'other', string>,
   },
 };

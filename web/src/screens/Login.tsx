@@ -3,11 +3,10 @@ import { Alert, Button, Divider, Form, Input } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { LoginBody, LoginOptions } from '@tessera/schema/api';
+import { SSO_REFUSALS, type LoginBody, type LoginOptions, type SsoRefusal } from '@tessera/schema/api';
 import { safeRedirect } from '@tessera/schema/rules';
 import { login, loginOptions, ssoLoginUrl } from '../api/auth';
 import { changeLang } from '../i18n';
-import type { ssoZh } from '../i18n/sso.zh';
 import { storeToken } from '../session';
 import { useAppStore } from '../store';
 import { resetStartup } from '../router/startup';
@@ -17,22 +16,10 @@ import Logo from '../layout/Logo';
 /** Without an answer from the server the page offers what every install has: local accounts. */
 const LOCAL_ONLY: LoginOptions = { sso: false, local_login: true };
 
-type SsoErrorKey = keyof (typeof ssoZh)['sso']['errors'];
-const SSO_ERRORS: readonly SsoErrorKey[] = [
-  'state',
-  'provider',
-  'unavailable',
-  'no_identity',
-  'unknown_user',
-  'username_taken',
-  'disabled',
-  'not_configured',
-];
-
 /** The text of a refused single sign-on (`sso_error` in the url, set by the server's callback). */
-function ssoErrorKey(code: string | null): SsoErrorKey | null {
+function ssoErrorKey(code: string | null): SsoRefusal | 'other' | null {
   if (!code) return null;
-  return SSO_ERRORS.find((key) => key === code) ?? 'other';
+  return SSO_REFUSALS.find((key) => key === code) ?? 'other';
 }
 
 export default function Login() {

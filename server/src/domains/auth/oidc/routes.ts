@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { OidcCallbackQuery, OidcLoginQuery, type LoginOptions } from '@tessera/schema/api';
+import { OidcCallbackQuery, OidcLoginQuery, type LoginOptions, type SsoRefusal } from '@tessera/schema/api';
 import { safeRedirect } from '@tessera/schema/rules';
 import type { Config } from '../../../config';
 import { ok } from '../../../core/envelope';
@@ -9,7 +9,7 @@ import type { AppState, Ctx } from '../../../core/state';
 import { validQuery } from '../../../core/validate';
 import { cookieOptions } from '../middleware';
 import { TOKEN_COOKIE } from '../tokens';
-import { OIDC_LOGIN_TTL_MS, SsoRefused, type OidcService, type SsoRefusal } from './service';
+import { OIDC_LOGIN_TTL_MS, SsoRefused, type OidcService } from './service';
 
 /** Holds the state of the login under way: the callback must come back to the browser that started it. */
 export const OIDC_STATE_COOKIE = 'tessera_oidc_state';

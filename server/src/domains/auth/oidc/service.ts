@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import * as client from 'openid-client';
-import { EMPLOYEE_STATUS, INPUT_LIMITS, type LoginResult } from '@tessera/schema/api';
+import { EMPLOYEE_STATUS, INPUT_LIMITS, type LoginResult, type SsoRefusal } from '@tessera/schema/api';
 import type { Logger } from '../../../core/logger';
 import type { Store } from '../../../store';
 import { foldUsername, type UserModel } from '../../users/models';
@@ -13,27 +13,7 @@ export const OIDC_LOGIN_TTL_MS = 10 * 60 * 1000;
 /** The password hash of an account made by single sign-on: no password opens it until an admin sets one. */
 const NO_PASSWORD = '!sso';
 
-/**
- * Why a single sign-on login was refused; the login page shows the matching text (`login.ssoError.*`).
- * - state: the browser came back without a login it started (or one already used or too old);
- * - provider: the provider said no, or its answer did not check out;
- * - unavailable: the provider could not be reached;
- * - no_identity: the provider gave neither a username nor an email;
- * - unknown_user: nobody matches and accounts are not created (OIDC_CREATE_USERS off);
- * - username_taken: an account would be created under a username another account holds;
- * - disabled: the matching account is disabled;
- * - not_configured: single sign-on is off.
- */
-export type SsoRefusal =
-  | 'state'
-  | 'provider'
-  | 'unavailable'
-  | 'no_identity'
-  | 'unknown_user'
-  | 'username_taken'
-  | 'disabled'
-  | 'not_configured';
-
+/** A refused single sign-on login; `reason` goes to the login page, `detail` only to the log. */
 export class SsoRefused extends Error {
   constructor(
     readonly reason: SsoRefusal,
