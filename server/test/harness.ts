@@ -36,6 +36,8 @@ export interface EnvOptions {
   extraRoutes?: (router: Router<AppState>, context: { services: Services; store: Store }) => void;
   /** Runs on the opened store before prepareStore migrates it: to build a store as an older version left it. */
   beforePrepare?: (store: Store) => Promise<void>;
+  /** REDIS_URL: the result cache, login counters and memo generations in Redis, under key prefixes of this env alone. */
+  redisUrl?: string;
 }
 
 export interface TestUser {
@@ -83,6 +85,13 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   });
   config.webCacheMs = 0;
   config.demoData = options.demoData ?? null;
+  if (options.redisUrl) {
+    const prefix = `tessera:test:${process.pid}:${Date.now()}:${++counter}:`;
+    config.queryCache.redisUrl = options.redisUrl;
+    config.queryCache.redisPrefix = `${prefix}query:`;
+    config.queryCache.generationsPrefix = `${prefix}generation:`;
+    config.loginThrottle.redisPrefix = `${prefix}login:`;
+  }
   const logs: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
   const logger = createLogger('info', destination);
