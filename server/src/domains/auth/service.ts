@@ -9,12 +9,25 @@ import { toCurrentUser, toUserInfo } from '../users/mappers';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
+import type { Invalidation } from '../../cache/generations';
+import { GenerationMemo } from '../../cache/memo';
+import { deepFreeze } from '../../core/freeze';
+import { VerifiedTokens } from './verified-tokens';
+
+interface SessionFound {
+  found: { user: CurrentUser; expiresAt: number } | null;
+}
 
 export class AuthService {
+  private readonly tokens = new VerifiedTokens();
+  /** Sessions as last read, under the sessions generation: ending one or changing its user raises it everywhere. */
+  private readonly sessions = new GenerationMemo<SessionFound>(50_000);
+
   constructor(
     private readonly store: Store,
     private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds'>,
     readonly throttle?: LoginThrottle,
+    private readonly generations?: Invalidation,
   ) {}
 
   /**
@@ -59,14 +72,21 @@ export class AuthService {
 
   /** The user and session of a token: valid signature and expiry, live session row, active user. Else null. */
   async authenticate(token: string): Promise<{ user: CurrentUser; sessionId: string } | null> {
-    const sessionId = readToken(this.config.secret, token);
+    const sessionId = this.tokens.sessionOf(token, () => readToken(this.config.secret, token));
     if (!sessionId) return null;
+    const generation = (await this.generations?.current())?.sessions ?? null;
+    const { found } = await this.sessions.get(sessionId, generation, () => this.readSession(sessionId));
+    if (!found || found.expiresAt <= Date.now()) return null;
+    return { user: found.user, sessionId };
+  }
+
+  private async readSession(sessionId: string): Promise<SessionFound> {
     const { User, Session } = this.store.models;
     const session = await Session.findByPk(sessionId);
-    if (!session || session.expires_at.getTime() <= Date.now()) return null;
+    if (!session) return { found: null };
     const user = await User.findByPk(session.user_id);
-    if (!user || user.status !== EMPLOYEE_STATUS.ACTIVE) return null;
-    return { user: toCurrentUser(user), sessionId };
+    if (!user || user.status !== EMPLOYEE_STATUS.ACTIVE) return { found: null };
+    return { found: { user: deepFreeze(toCurrentUser(user)), expiresAt: session.expires_at.getTime() } };
   }
 
   async logout(sessionId: string): Promise<void> {

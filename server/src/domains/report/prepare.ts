@@ -3,7 +3,6 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { DataSource, DataSourceRegistry } from '../../datasources';
 import { compileReportQuery, type CompiledReportQuery } from '../../query';
-import { assertDatasetSql } from '../../query/dataset-policy';
 import type { Store } from '../../store';
 import type { DatasetRecord } from '../datasets/types';
 import type { DatasetsService } from '../datasets/service';
@@ -11,6 +10,8 @@ import type { FieldAccess } from '../fieldauth/access';
 import type { PagesService } from '../pages/service';
 import type { PageMeta } from '../pages/types';
 import { resolveOverride } from './override';
+import type { Invalidation } from '../../cache/generations';
+import { assertDatasetSql } from '../../query/dataset-policy';
 
 /** Everything a data call (rows, export, select options) needs, after the access check. */
 export interface PreparedReport {
@@ -33,6 +34,12 @@ export interface ReportDeps {
   dataSources: DataSourceRegistry;
   /** The column and row layers of the access step (field authority): every data call asks it. */
   access: Pick<FieldAccess, 'forDataset'>;
+  /**
+   * The generations of what is memoised: with it, a data call takes the config generation once and the section plan,
+   * the page access and the column and row decisions are kept under it (no store work on a cache hit); without it,
+   * everything is read from the store.
+   */
+  generations?: Invalidation;
   /** Lets a sectionOverride name its datasets by key, as unsaved designer documents may; without it, ids only. */
   store?: Store;
 }
@@ -51,6 +58,11 @@ export interface PrepareOptions {
    */
   deriveSection?: (section: Section, globalFilters: readonly Filter[]) => Section;
   now?: Date;
+}
+
+/** The config generation memos are read under, taken before any store read; null: read everything from the store. */
+async function configGeneration(deps: ReportDeps): Promise<string | null> {
+  return (await deps.generations?.current())?.config ?? null;
 }
 
 /** The datasets a section may switch to through its filters' options (spec section 3: values[].data_set_id). */
@@ -82,11 +94,12 @@ export async function prepareSection(
   deps: ReportDeps,
   user: CurrentUser,
   diagramId: unknown,
-  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> = {},
+  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> & { generation?: string | null } = {},
 ): Promise<PreparedSection> {
   if (options.sectionOverride && !user.is_admin) throw forbidden('errors.admin_only');
   if (typeof diagramId !== 'number') throw badRequest('errors.bad_request');
-  const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user });
+  const generation = options.generation !== undefined ? options.generation : await configGeneration(deps);
+  const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user, generation });
   const globalFilters = found.page.global_filters ?? [];
   if (!options.sectionOverride) return { ...found, globalFilters };
   const override = await resolveOverride(deps, options.sectionOverride, found.entry.app_id);
@@ -104,7 +117,7 @@ export async function assertColumnsVisible(
   keys: readonly string[],
 ): Promise<void> {
   if (!found.dataset) return;
-  const { hidden } = await deps.access.forDataset(user, found.dataset);
+  const { hidden } = await deps.access.forDataset(user, found.dataset, await configGeneration(deps));
   const key = keys.find((k) => hidden.has(k));
   if (key !== undefined) throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: 'field' });
 }
@@ -119,7 +132,8 @@ export async function prepareReport(
   payload: ReportQuery,
   options: PrepareOptions = {},
 ): Promise<PreparedReport> {
-  const found = await prepareSection(deps, user, payload.diagram_id, options);
+  const generation = await configGeneration(deps);
+  const found = await prepareSection(deps, user, payload.diagram_id, { ...options, generation });
   const { globalFilters } = found;
   const section = options.deriveSection ? options.deriveSection(found.section, globalFilters) : found.section;
 
@@ -133,8 +147,8 @@ export async function prepareReport(
   }
   if (!dataset) throw badRequest('report.no_dataset');
 
-  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset);
-  const source = await deps.dataSources.get(dataset.connection_id);
+  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset, generation);
+  const source = await deps.dataSources.get(dataset.connection_id, generation);
   // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
   if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
   const compiled = compileReportQuery({
