@@ -11,6 +11,8 @@ import type { PagesService } from '../pages/service';
 import type { PageMeta } from '../pages/types';
 import { resolveOverride } from './override';
 import type { Invalidation } from '../../cache/generations';
+import { GenerationMemo } from '../../cache/memo';
+import { deepFreeze } from '../../core/freeze';
 import { assertDatasetSql } from '../../query/dataset-policy';
 
 /** Everything a data call (rows, export, select options) needs, after the access check. */
@@ -42,7 +44,18 @@ export interface ReportDeps {
   generations?: Invalidation;
   /** Lets a sectionOverride name its datasets by key, as unsaved designer documents may; without it, ids only. */
   store?: Store;
+  /** Compiled statements and switched-to datasets, kept under the config generation (with `generations` only). */
+  memos?: ReportMemos;
 }
+
+/** What prepareReport keeps between calls; every entry also depends on the config generation it was made in. */
+export class ReportMemos {
+  readonly compiled = new GenerationMemo<CompiledReportQuery>(10_000);
+  readonly datasets = new GenerationMemo<DatasetRecord>(1_000);
+}
+
+/** The local day: relative date filters (today, past_n_days…) compile to bounds of the server's current day. */
+const localDay = (now: Date) => `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 
 export interface PrepareOptions {
   /** Admins previewing drafts. */
@@ -142,8 +155,10 @@ export async function prepareReport(
     const id = payload.data_set_id;
     if (typeof id !== 'number' || !switchableDatasets(section, globalFilters).has(id))
       throw badRequest('report.dataset_not_allowed', { id: String(id) });
-    dataset = await deps.datasets.getRecord(id);
-    if (dataset.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
+    const read = () => deps.datasets.getRecord(id);
+    const switched = deps.memos ? await deps.memos.datasets.get(String(id), generation, read) : await read();
+    if (switched.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
+    dataset = switched;
   }
   if (!dataset) throw badRequest('report.no_dataset');
 
@@ -151,24 +166,32 @@ export async function prepareReport(
   const source = await deps.dataSources.get(dataset.connection_id, generation);
   // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
   if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
-  const compiled = compileReportQuery({
-    section,
-    dataset,
+  const permissionKey = JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() });
+  const compile = () =>
+    compileReportQuery({
+      section,
+      dataset,
+      payload,
+      kind: source.kind,
+      knex: source.knex,
+      globalFilters,
+      rowFilters,
+      hiddenColumns: hidden,
+      now: options.now,
+    });
+  // The stored section's statements only (a derived or overridden one is not what the key names), at today's date.
+  const keep = !options.deriveSection && !options.sectionOverride && !options.now;
+  const key = JSON.stringify([
     payload,
-    kind: source.kind,
-    knex: source.knex,
-    globalFilters,
-    rowFilters,
-    hiddenColumns: hidden,
-    now: options.now,
-  });
-  return {
-    section,
-    page: found.page,
-    entry: found.entry,
-    dataset,
-    source,
-    compiled,
-    permissionKey: JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() }),
-  };
+    options.preview === true,
+    dataset.id,
+    source.kind,
+    permissionKey,
+    localDay(new Date()),
+  ]);
+  const compiled =
+    keep && deps.memos
+      ? await deps.memos.compiled.get(key, generation, () => Promise.resolve(deepFreeze(compile())))
+      : compile();
+  return { section, page: found.page, entry: found.entry, dataset, source, compiled, permissionKey };
 }
