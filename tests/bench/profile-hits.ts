@@ -41,7 +41,8 @@ function summarize(profile: Profiler.Profile): void {
     total += us;
     const owner = frame.functionName === '(idle)' ? '(idle)' : ownerOf(frame.url);
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
-    const name = `${frame.functionName || '(anonymous)'} ${owner}:${frame.lineNumber + 1}`;
+    const file = frame.url.split('/').pop() ?? '';
+    const name = `${frame.functionName || '(anonymous)'} ${owner} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + us);
   }
   const busy = total - (byOwner.get('(idle)') ?? 0);

@@ -224,7 +224,8 @@ function print(results: EngineResult[], options: Options): void {
       `  ${r.engine}: inside the server p50 ${ms(h.inServer.p50)} ms (p95 ${ms(h.inServer.p95)}, ${h.inServer.runs} calls) · ` +
         `HTTP keep-alive p50 ${ms(r.report.cacheHit.p50)} ms · ${thousands(Math.round(h.perSecond))} hits/s ` +
         `(${h.concurrency} in flight for ${h.seconds} s, server process ${h.serverCores.toFixed(2)} cores, ` +
-        `${h.errors} errors, load average ${h.loadAverage.toFixed(2)})`,
+        `${h.errors} errors, load average ${h.loadAverage.toFixed(2)}) · ` +
+        `${thousands(Math.round(h.perSecond / h.serverCores))} hits per second of the server's CPU time`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Section } from '@tessera/schema/dsl';
 import { notFound } from '../../core/errors';
 import type { Store } from '../../store';
@@ -16,6 +16,22 @@ export interface SectionPlan extends Omit<SectionForQuery, 'section'> {
 }
 
 const CONFIG_COLUMN: Record<ViewMode, 'draft' | 'online'> = { draft: 'draft', online: 'online' };
+
+/** The ids of a page's live sections that have a config in this mode (what references between sections may name). */
+export async function shownSectionIds(
+  store: Store,
+  pageId: number,
+  mode: ViewMode,
+  transaction?: Transaction,
+): Promise<Set<number>> {
+  const column = CONFIG_COLUMN[mode];
+  const shown = await store.models.Section.findAll({
+    where: { page_id: pageId, [column]: { [Op.ne]: null } },
+    attributes: ['id'],
+    transaction,
+  });
+  return new Set(shown.map((s) => s.id));
+}
 
 /**
  * Reads what one section needs to run, and nothing more: the section row with the one config of the mode, its page
@@ -38,11 +54,7 @@ export async function loadSectionPlan(
     : null;
   if (!row || !page) throw notFound('sections.not_found');
   const entry = await access.entry(page.entry_id);
-  const shown = await Sections.findAll({
-    where: { page_id: page.id, [column]: { [Op.ne]: null } },
-    attributes: ['id'],
-  });
-  const visible = new Set(shown.map((s) => s.id));
+  const visible = await shownSectionIds(store, page.id, mode);
   const body = parseJson<SectionBody>(row[column]);
   const section = body ? sectionView(row, body, entry, page.key, visible) : null;
   const ref = section ? primaryDatasetRef(section) : undefined;
