@@ -3,7 +3,7 @@
  * cache-hit load of cache-hits.ts, profiled with the inspector; prints self time by package or server folder and the
  * heaviest functions.
  *
- *   npx tsx tests/bench/profile-hits.ts [--dir <folder of bench.sqlite>] [--rows N]
+ *   npx tsx tests/bench/profile-hits.ts [--dir <folder of bench.sqlite>] [--rows N] [--redis <url>]
  */
 import { Session, type Profiler } from 'node:inspector/promises';
 import { BENCH_ROWS } from './data';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const target = sqliteTarget(arg('dir') ?? DEFAULT_DIR);
   await ensureDatabase(target);
   loadTable(target, Number(arg('rows') ?? BENCH_ROWS));
-  const server = await startServer(target);
+  const server = await startServer(target, { redisUrl: arg('redis') });
   try {
     const payload = {
       diagram_id: server.report,

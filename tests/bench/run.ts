@@ -9,6 +9,7 @@
  *   npm run bench -- --designer                     only the page designer in Chromium (see designer.ts)
  *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
  *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
+ *            --redis <url> (result cache and memo generations in Redis, as several instances run them),
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
@@ -51,6 +52,7 @@ interface Options {
   tables: boolean;
   designer: boolean;
   dir: string;
+  redisUrl?: string;
 }
 
 interface EngineResult {
@@ -95,6 +97,7 @@ function parse(argv: string[]): Options {
     tables: !viewerOnly && !designer && !argv.includes('--no-tables'),
     designer,
     dir,
+    redisUrl: value('redis'),
   };
 }
 
@@ -102,7 +105,7 @@ async function benchmark(target: Target, options: Options, log: (line: string) =
   await ensureDatabase(target);
   loadTable(target, options.rows);
   log(`${target.engine}: starting the server`);
-  const server = await startServer(target);
+  const server = await startServer(target, { redisUrl: options.redisUrl });
   const knex = directKnex(target);
   try {
     log(`${target.engine}: report, ${options.runs} runs`);
@@ -215,7 +218,8 @@ function print(results: EngineResult[], options: Options): void {
   console.log(
     `\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`,
   );
-  console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count\n`);
+  console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count`);
+  console.log(`cache and memo generations: ${options.redisUrl ? 'Redis' : 'in-process'}\n`);
   console.log(table([header, ...rows]));
   console.log('\nwarm cache (targets: ≤ 2 ms p50 inside the server, ≤ 3 ms over HTTP, ≥ 1,000 hits/s on one core):');
   for (const r of results) {

@@ -55,6 +55,11 @@ export class LocalGenerations implements Invalidation {
 }
 
 const COMMAND_TIMEOUT_MS = 1000;
+/**
+ * Generation keys expire a week after their last change: a new token then makes every memo read the store once, which
+ * is harmless, and keys of instances (or test runs) long gone do not stay in a shared Redis forever.
+ */
+const KEY_LIFETIME_S = 7 * 24 * 3600;
 const LOG_EVERY_MS = 60_000;
 
 /**
@@ -107,7 +112,7 @@ export class RedisGenerations implements Invalidation {
       if (values.some((v) => v === null)) {
         const missing = this.keys().filter((_k, i) => values[i] === null);
         // NX: the first instance to notice the gap fills it, the others read its token.
-        await Promise.all(missing.map((key) => this.redis.set(key, randomUUID(), 'NX')));
+        await Promise.all(missing.map((key) => this.redis.set(key, randomUUID(), 'EX', KEY_LIFETIME_S, 'NX')));
         values = await this.redis.mget(...this.keys());
       }
       if (values.some((v) => v === null)) throw new Error('generation keys vanished while read');
@@ -127,8 +132,10 @@ export class RedisGenerations implements Invalidation {
   async bump(topics: readonly Topic[]): Promise<void> {
     if (topics.length === 0) return;
     const pipeline = this.redis.multi();
-    for (const topic of topics) pipeline.set(this.prefix + topic, randomUUID());
-    await pipeline.exec();
+    for (const topic of topics) pipeline.set(this.prefix + topic, randomUUID(), 'EX', KEY_LIFETIME_S);
+    const results = await pipeline.exec();
+    const failed = (results ?? []).find(([err]) => err);
+    if (!results || failed) throw failed?.[0] ?? new Error('redis generations: MULTI was discarded');
   }
 
   async close(): Promise<void> {
