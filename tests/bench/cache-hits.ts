@@ -78,7 +78,9 @@ export async function measureCacheHits(server: BenchServer, payload: Record<stri
   const once = async () => {
     const found = await auth.authenticate(server.token);
     if (!found) throw new Error('the bench token was refused');
-    const answer = await report.data(found.user, payload as never);
+    // As the route does: the generation the token check read.
+    const generation = found.generations?.config ?? null;
+    const answer = await report.data(found.user, payload as never, { generation });
     if (answer.cache !== 'hit') throw new Error(`expected a cache hit, got ${String(answer.cache)}`);
     JSON.stringify({ code: 1, message: 'ok', result_data: answer.result });
   };

@@ -1,5 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { Lang } from '@tessera/schema/rules';
+import type { Generations } from '../cache/generations';
 
 /** The logged-in user as the auth middleware found him (fresh from the store on every request). */
 export interface CurrentUser {
@@ -14,6 +15,8 @@ export interface AppState {
   lang: Lang;
   user?: CurrentUser;
   sessionId?: string;
+  /** The memo generations the auth guard read before anything else (cache/generations.ts); null when unknown. */
+  generations?: Generations | null;
 }
 
 export type Ctx = ParameterizedContext<AppState>;

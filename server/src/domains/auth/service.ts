@@ -9,7 +9,7 @@ import { toCurrentUser, toUserInfo } from '../users/mappers';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
-import type { Invalidation } from '../../cache/generations';
+import type { Generations, Invalidation } from '../../cache/generations';
 import { GenerationMemo } from '../../cache/memo';
 import { deepFreeze } from '../../core/freeze';
 import { VerifiedTokens } from './verified-tokens';
@@ -71,13 +71,21 @@ export class AuthService {
   }
 
   /** The user and session of a token: valid signature and expiry, live session row, active user. Else null. */
-  async authenticate(token: string): Promise<{ user: CurrentUser; sessionId: string } | null> {
+  /**
+   * `generations`: the memo generations read for this check (null: unknown), taken before anything was read, so the
+   * rest of the request may use them instead of asking Redis again.
+   */
+  async authenticate(
+    token: string,
+  ): Promise<{ user: CurrentUser; sessionId: string; generations: Generations | null } | null> {
     const sessionId = this.tokens.sessionOf(token, () => readToken(this.config.secret, token));
     if (!sessionId) return null;
-    const generation = (await this.generations?.current())?.sessions ?? null;
-    const { found } = await this.sessions.get(sessionId, generation, () => this.readSession(sessionId));
+    const generations = (await this.generations?.current()) ?? null;
+    const { found } = await this.sessions.get(sessionId, generations?.sessions ?? null, () =>
+      this.readSession(sessionId),
+    );
     if (!found || found.expiresAt <= Date.now()) return null;
-    return { user: found.user, sessionId };
+    return { user: found.user, sessionId, generations };
   }
 
   private async readSession(sessionId: string): Promise<SessionFound> {

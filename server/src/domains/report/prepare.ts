@@ -61,6 +61,11 @@ export interface PrepareOptions {
   /** Admins previewing drafts. */
   preview?: boolean;
   /**
+   * The config generation read at the start of the request (the auth guard's); absent: read now. Only a value taken
+   * before this call read anything may be passed.
+   */
+  generation?: string | null;
+  /**
    * Compile this section config instead of the stored one (designer preview of unsaved changes): admins only
    * (403 otherwise). Its dataset references (ids, or keys of the page's app) are resolved here.
    */
@@ -145,7 +150,7 @@ export async function prepareReport(
   payload: ReportQuery,
   options: PrepareOptions = {},
 ): Promise<PreparedReport> {
-  const generation = await configGeneration(deps);
+  const generation = options.generation !== undefined ? options.generation : await configGeneration(deps);
   const found = await prepareSection(deps, user, payload.diagram_id, { ...options, generation });
   const { globalFilters } = found;
   const section = options.deriveSection ? options.deriveSection(found.section, globalFilters) : found.section;

@@ -125,10 +125,10 @@ export class ReportService {
   async data(
     user: CurrentUser,
     payload: ReportQuery,
-    options: { preview?: boolean; signal?: AbortSignal } = {},
+    options: { preview?: boolean; signal?: AbortSignal; generation?: string | null } = {},
   ): Promise<Answer<ReportData>> {
     const preview = options.preview === true;
-    const prepared = await prepareReport(this.deps, user, payload, { preview });
+    const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
     return this.execute(prepared, payload, {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal: options.signal,
