@@ -119,6 +119,20 @@ describeOnSqlite('hot path: one instance', {}, (env) => {
     expect(await shownName(env(), section, c.token)).toBe('HTTP 401');
   });
 
+  it('drops the cached results of a dataset that was saved, and of its connection only', async () => {
+    const outcome = async () => (await env().post(`${P}/new/data`, query(section), viewer.token)).headers;
+    await outcome();
+    expect((await outcome())['x-tessera-cache']).toBe('hit');
+    const { Dataset } = env().handle.store.models;
+    const dataset = await Dataset.findOne({ where: { key: 'push_list' } });
+    await dataset?.update({ name: `${dataset.name} (saved again)` });
+    expect((await outcome())['x-tessera-cache']).toBe('miss');
+    expect((await outcome())['x-tessera-cache']).toBe('hit');
+    // Another connection being saved leaves these results alone.
+    await addConnection(env(), 'elsewhere', { kind: 'sqlite', file: 'other.sqlite' });
+    expect((await outcome())['x-tessera-cache']).toBe('hit');
+  });
+
   it('answers from the new database at once when the connection is pointed at another one', async () => {
     const titles = async () => {
       const res = await env().post(`${P}/new/data`, query(section), viewer.token);
