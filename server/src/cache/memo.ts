@@ -25,12 +25,4 @@ export class GenerationMemo<V extends object> {
     this.entries.set(key, { generation, value });
     return value;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

@@ -70,8 +70,8 @@ export class AuthService {
     return { token: signToken(this.config.secret, session.id, user.id, ttl), user: toUserInfo(user) };
   }
 
-  /** The user and session of a token: valid signature and expiry, live session row, active user. Else null. */
   /**
+   * The user and session of a token: valid signature and expiry, live session row, active user. Else null.
    * `generations`: the memo generations read for this check (null: unknown), taken before anything was read, so the
    * rest of the request may use them instead of asking Redis again.
    */
