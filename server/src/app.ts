@@ -4,6 +4,8 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { QueryRunner, createQueryCache } from './cache';
+import { announceStoreChanges } from './cache/freshness';
+import { createInvalidation, type Invalidation } from './cache/generations';
 import type { Config } from './config';
 import { compose } from './core/compose';
 import { notFound } from './core/errors';
@@ -105,6 +107,12 @@ export interface Services {
   report: ReportService;
   /** The column and row layers of the access step (field authority), asked by every data call. */
   access: FieldAccess;
+  /**
+   * The generations of every in-memory memo (section plans, page access, column and row decisions, sessions).
+   * Store writes through the models raise them by themselves after commit; `generations.bump(['config'])` is for a
+   * change that does not go through a model.
+   */
+  generations: Invalidation;
 }
 
 export interface AppHandle {
@@ -130,10 +138,19 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const ownStore = !options.store;
   const store = options.store ?? (await openStore(config.databaseUrl));
 
+  const generations = createInvalidation(config.queryCache.redisUrl, config.queryCache.generationsPrefix, logger);
+  const results = createQueryCache(config.queryCache, logger);
+  announceStoreChanges(store.sequelize, { generations, results: () => results });
+
   const throttleStore = config.queryCache.redisUrl
     ? RedisCounterStore.connect(config.queryCache.redisUrl, () => config.loginThrottle.redisPrefix, logger)
     : new MemoryCounterStore();
-  const auth = new AuthService(store, config, new LoginThrottle(throttleStore, () => config.loginThrottle, logger));
+  const auth = new AuthService(
+    store,
+    config,
+    new LoginThrottle(throttleStore, () => config.loginThrottle, logger),
+    generations,
+  );
   const roles = new RolesService(store);
   const apps = new AppsService(store, roles);
   const dist = new WebDist(config.webDist, config.webCacheMs);
@@ -162,6 +179,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const attributes = new UserAttributesService(store);
   const access = new FieldAccess(store, attributes);
   const services: Services = {
+    generations,
     catalog,
     access,
     auth,
@@ -186,7 +204,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       dataSources,
       access,
       store,
-      runner: new QueryRunner(createQueryCache(config.queryCache, logger)),
+      generations,
+      runner: new QueryRunner(results),
       settings: config,
       // Options saved per filter and global select options (map_id) live in the options domain; read when asked.
       optionSources: {
@@ -224,12 +243,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   searchRoutes(router, { search: new SearchService(store, apps), guards });
   overviewRoutes(router, { overview: new OverviewService(store), guards });
   exportRoutes(router, {
-    exports: new ExportService({ pages: services.pages, datasets, dataSources, access }, config),
+    exports: new ExportService({ pages: services.pages, datasets, dataSources, access, generations }, config),
     guards,
     logger,
   });
   commentRoutes(router, {
-    comments: new CommentsService(store, { pages: services.pages, datasets, dataSources, access }),
+    comments: new CommentsService(store, { pages: services.pages, datasets, dataSources, access, generations }),
     guards,
   });
   fieldAuthorityRoutes(router, {
@@ -305,6 +324,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const close = async () => {
     await dataSources.closeAll();
     await services.report.cache.close();
+    await generations.close();
     await auth.throttle?.close();
     if (ownStore) await store.close();
   };

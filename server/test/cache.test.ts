@@ -4,7 +4,6 @@
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379; skipped with a message when unreachable, unless
  * TESSERA_REQUIRE_DBS=1).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,24 +22,18 @@ import {
 import { createLogger } from '../src/core/logger';
 import { QueryCancelledError, QueryFailedError } from '../src/datasources/errors';
 import { openSource, type AnySource } from '../src/datasources/open';
+import { REDIS_URL, REDIS_WHERE, redisReachable } from './support/redis';
 
 const logger = createLogger('silent');
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const REQUIRE = process.env.TESSERA_REQUIRE_DBS === '1';
 const sql = (text: string) => ({ sql: text, bindings: [] });
-
-function redisReachable(): boolean {
-  const u = new URL(REDIS_URL);
-  const script = `const s=require('net').connect(${Number(u.port || 6379)},${JSON.stringify(u.hostname)});s.setTimeout(2000);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', script], { timeout: 5000 }).status === 0;
-}
 
 describe('cache keys', () => {
   const base = { connectionId: 1, sql: 'select ? as x', bindings: [1], permissionKey: '[]' };
 
   it('are stable and change with each part: connection, SQL, bindings (typed), permissions', () => {
     expect(cacheKey(base)).toBe(cacheKey({ ...base }));
-    expect(cacheKey(base)).toMatch(/^[0-9a-f]{64}$/);
+    expect(cacheKey(base)).toMatch(new RegExp(`^${base.connectionId}:[0-9a-f]{64}$`));
     const variants = [
       { ...base, connectionId: 2 },
       { ...base, sql: 'select ? as y' },
@@ -272,7 +265,7 @@ describe('query runner over a real SQLite source', () => {
 const redisUp = redisReachable();
 if (!redisUp && !REQUIRE)
   console.warn(
-    `SKIPPED: redis cache — Redis is not reachable at ${REDIS_URL.replace(/\/\/[^@/]*@/, '//')} (set TESSERA_REQUIRE_DBS=1 to fail instead)`,
+    `SKIPPED: redis cache — Redis is not reachable at ${REDIS_WHERE} (set TESSERA_REQUIRE_DBS=1 to fail instead)`,
   );
 
 (redisUp || REQUIRE ? describe : describe.skip)('redis cache', () => {

@@ -38,6 +38,8 @@ export interface EnvOptions {
   beforePrepare?: (store: Store) => Promise<void>;
   /** More environment settings (OIDC_ISSUER, LOCAL_LOGIN…), read by loadConfig with the rest. */
   env?: Record<string, string>;
+  /** REDIS_URL: the result cache, login counters and memo generations in Redis, under key prefixes of this env alone. */
+  redisUrl?: string;
 }
 
 export interface TestUser {
@@ -86,6 +88,13 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   });
   config.webCacheMs = 0;
   config.demoData = options.demoData ?? null;
+  if (options.redisUrl) {
+    const prefix = `tessera:test:${process.pid}:${Date.now()}:${++counter}:`;
+    config.queryCache.redisUrl = options.redisUrl;
+    config.queryCache.redisPrefix = `${prefix}query:`;
+    config.queryCache.generationsPrefix = `${prefix}generation:`;
+    config.loginThrottle.redisPrefix = `${prefix}login:`;
+  }
   const logs: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void logs.push(line) };
   const logger = createLogger('info', destination);

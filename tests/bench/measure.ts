@@ -7,6 +7,7 @@
  * (c) the full export of the detail table (1,000,000 rows): rows per second and the process's peak RSS.
  */
 import type { Knex } from 'knex';
+import { measureCacheHits, type CacheHitFigures } from './cache-hits';
 import { postJson, postStream } from './http';
 import type { BenchServer } from './server';
 import { median, percentile } from './stats';
@@ -19,6 +20,8 @@ export interface ReportFigures {
   /** endpoint p50 / direct p50. */
   ratio: number;
   cacheHit: { p50: number; p95: number };
+  /** Warm-cache figures inside the server and requests per second (cache-hits.ts). */
+  hits: CacheHitFigures;
   rowsPerAnswer: number;
 }
 
@@ -166,6 +169,7 @@ export async function measureReport(
     direct: stat(driver),
     ratio: median(endpoint) / median(driver),
     cacheHit: stat(hits),
+    hits: await measureCacheHits(server, payloads[0], runs),
     rowsPerAnswer: rows,
   };
 }

@@ -9,10 +9,12 @@
  *   npm run bench -- --designer                     only the page designer in Chromium (see designer.ts)
  *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
  *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
+ *            --redis <url> (result cache and memo generations in Redis, as several instances run them),
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
- * the ratio of the medians (target ≤ 1.15×), the cache-hit median, and the full export's rows/s and peak RSS; then
+ * the ratio of the medians (target ≤ 1.15×), the cache-hit median over HTTP and inside the server with the hits per
+ * second on one core (cache-hits.ts), and the full export's rows/s and peak RSS; then
  * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last of 12 sections painted, and a
  * 100,000-point line's render time; the table browser's first list and search on 5,000 MariaDB tables (targets
  * ≤ 1 s and ≤ 300 ms); and the first start's demo data load into SQLite. Exits 1 when an export's RSS grew by 100 MB or more (the export must stream).
@@ -50,6 +52,7 @@ interface Options {
   tables: boolean;
   designer: boolean;
   dir: string;
+  redisUrl?: string;
 }
 
 interface EngineResult {
@@ -94,6 +97,7 @@ function parse(argv: string[]): Options {
     tables: !viewerOnly && !designer && !argv.includes('--no-tables'),
     designer,
     dir,
+    redisUrl: value('redis'),
   };
 }
 
@@ -101,7 +105,7 @@ async function benchmark(target: Target, options: Options, log: (line: string) =
   await ensureDatabase(target);
   loadTable(target, options.rows);
   log(`${target.engine}: starting the server`);
-  const server = await startServer(target);
+  const server = await startServer(target, { redisUrl: options.redisUrl });
   const knex = directKnex(target);
   try {
     log(`${target.engine}: report, ${options.runs} runs`);
@@ -214,8 +218,20 @@ function print(results: EngineResult[], options: Options): void {
   console.log(
     `\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`,
   );
-  console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count\n`);
+  console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count`);
+  console.log(`cache and memo generations: ${options.redisUrl ? 'Redis' : 'in-process'}\n`);
   console.log(table([header, ...rows]));
+  console.log('\nwarm cache (targets: ≤ 2 ms p50 inside the server, ≤ 3 ms over HTTP, ≥ 1,000 hits/s on one core):');
+  for (const r of results) {
+    const h = r.report.hits;
+    console.log(
+      `  ${r.engine}: inside the server p50 ${ms(h.inServer.p50)} ms (p95 ${ms(h.inServer.p95)}, ${h.inServer.runs} calls) · ` +
+        `HTTP keep-alive p50 ${ms(r.report.cacheHit.p50)} ms · ${thousands(Math.round(h.perSecond))} hits/s ` +
+        `(${h.concurrency} in flight for ${h.seconds} s, server process ${h.serverCores.toFixed(2)} cores, ` +
+        `${h.errors} errors, load average ${h.loadAverage.toFixed(2)}) · ` +
+        `${thousands(Math.round(h.perSecond / h.serverCores))} hits per second of the server's CPU time`,
+    );
+  }
 }
 
 async function main(): Promise<void> {

@@ -130,12 +130,17 @@ export interface BareServer {
   close: () => Promise<void>;
 }
 
-/** `webDist`: serve this built web app (default: none). */
+/**
+ * `webDist`: serve this built web app (default: none). `redisUrl`: the result cache and the memo generations in that
+ * Redis (under keys of this run alone), as when several instances run.
+ */
 export async function startBareServer(
-  options: { dataSourcesDir?: string; webDist?: string } = {},
+  options: { dataSourcesDir?: string; webDist?: string; redisUrl?: string } = {},
 ): Promise<BareServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  // Only this environment: no REDIS_URL or QUERY_CACHE of the shell, so the cache is the default in-process LRU.
+  // Only this environment: no REDIS_URL or QUERY_CACHE of the shell, so the cache is the default in-process LRU
+  // unless asked for.
+  const prefix = `tessera:bench:${process.pid}:${Date.now()}:`;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATA_SOURCES_DIR: options.dataSourcesDir ?? path.join(dataDir, 'sources'),
@@ -143,6 +148,13 @@ export async function startBareServer(
     TESSERA_DEMO: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web'),
+    ...(options.redisUrl
+      ? {
+          REDIS_URL: options.redisUrl,
+          REDIS_PREFIX: `${prefix}query:`,
+          REDIS_GENERATIONS_PREFIX: `${prefix}generation:`,
+        }
+      : {}),
   });
   const logger = createLogger('silent');
   const store = await openStore(config.databaseUrl);
@@ -155,6 +167,7 @@ export async function startBareServer(
   const close = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await handle.services.report.cache.clear();
     await handle.close();
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -170,9 +183,12 @@ export async function startBareServer(
   }
 }
 
-export async function startServer(target: Target): Promise<BenchServer> {
+export async function startServer(target: Target, options: { redisUrl?: string } = {}): Promise<BenchServer> {
   const sqliteFile = target.engine === 'sqlite' ? path.resolve(target.url.slice('sqlite:'.length)) : null;
-  const bare = await startBareServer({ dataSourcesDir: sqliteFile ? path.dirname(sqliteFile) : undefined });
+  const bare = await startBareServer({
+    dataSourcesDir: sqliteFile ? path.dirname(sqliteFile) : undefined,
+    redisUrl: options.redisUrl,
+  });
   const { port, token, handle, api, close } = bare;
   try {
     const { services } = handle;

@@ -17,10 +17,16 @@ function tagged(value: unknown): unknown {
 }
 
 /**
- * SHA-256 of everything that decides a result. The SQL text already encodes the section, dataset and payload, so
- * editing any of them changes the key: nothing needs purging on a config change.
+ * `<connection id>:` and the SHA-256 of everything that decides a result. The SQL text already encodes the section,
+ * dataset and payload, so editing any of them changes the key; the connection's settings are not in it, so a
+ * changed connection drops its results by that prefix (connectionKeyPrefix).
  */
 export function cacheKey(parts: CacheKeyParts): string {
   const text = JSON.stringify([parts.connectionId, parts.sql, parts.bindings.map(tagged), parts.permissionKey]);
-  return createHash('sha256').update(text).digest('hex');
+  return `${connectionKeyPrefix(parts.connectionId)}${createHash('sha256').update(text).digest('hex')}`;
+}
+
+/** What every cached result of a connection's key starts with. */
+export function connectionKeyPrefix(connectionId: number): string {
+  return `${connectionId}:`;
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { connectionKeyPrefix } from './key';
 import type { QueryCache } from './types';
 
 /** One instance's cache: least recently used entries go first once the JSON texts exceed `maxBytes`. */
@@ -31,6 +32,12 @@ export class MemoryQueryCache implements QueryCache {
 
   clear(): Promise<void> {
     this.lru.clear();
+    return Promise.resolve();
+  }
+
+  clearConnection(connectionId: number): Promise<void> {
+    const prefix = connectionKeyPrefix(connectionId);
+    for (const key of [...this.lru.keys()]) if (key.startsWith(prefix)) this.lru.delete(key);
     return Promise.resolve();
   }
 

@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import type { Logger } from '../core/logger';
+import { connectionKeyPrefix } from './key';
 import type { QueryCache } from './types';
 
 /** A Redis that is slow or gone costs a report at most this long before it counts as a miss. */
@@ -63,8 +64,15 @@ export class RedisQueryCache implements QueryCache {
   }
 
   /** Deletes our keys only (SCAN + UNLINK), never FLUSHDB: the Redis may be shared with other data. */
-  async clear(): Promise<void> {
-    const pattern = `${globEscape(this.prefix)}*`;
+  clear(): Promise<void> {
+    return this.unlinkMatching(`${globEscape(this.prefix)}*`);
+  }
+
+  clearConnection(connectionId: number): Promise<void> {
+    return this.unlinkMatching(`${globEscape(this.prefix + connectionKeyPrefix(connectionId))}*`);
+  }
+
+  private async unlinkMatching(pattern: string): Promise<void> {
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);

@@ -9,5 +9,7 @@ export interface QueryCache {
   set(key: string, text: string, ttlMs: number): Promise<void>;
   /** Drops every cached result (e.g. after a dataset's data was reloaded). */
   clear(): Promise<void>;
+  /** Drops the cached results of one connection (its settings or one of its datasets changed). */
+  clearConnection(connectionId: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -37,8 +37,11 @@ export interface DataSource {
 }
 
 export interface DataSourceRegistry {
-  /** The pooled source of a stored connection; 404 AppError when the connection does not exist. */
-  get(connectionId: number): Promise<DataSource>;
+  /**
+   * The pooled source of a stored connection; 404 AppError when the connection does not exist. With a config
+   * generation, a pool opened under an older one is first checked against the stored settings.
+   */
+  get(connectionId: number, generation?: string | null): Promise<DataSource>;
   /** Drops the pool of a connection whose settings changed or that was deleted. */
   invalidate(connectionId: number): Promise<void>;
   closeAll(): Promise<void>;

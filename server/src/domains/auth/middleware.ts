@@ -51,6 +51,7 @@ export function authGuards(
     }
     ctx.state.user = found.user;
     ctx.state.sessionId = found.sessionId;
+    ctx.state.generations = found.generations;
     await next();
   };
   const requireAdmin: Middleware<AppState> = async (ctx, next) => {

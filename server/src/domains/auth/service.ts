@@ -10,12 +10,25 @@ import type { UserModel } from '../users/models';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
+import type { Generations, Invalidation } from '../../cache/generations';
+import { GenerationMemo } from '../../cache/memo';
+import { deepFreeze } from '../../core/freeze';
+import { VerifiedTokens } from './verified-tokens';
+
+interface SessionFound {
+  found: { user: CurrentUser; expiresAt: number } | null;
+}
 
 export class AuthService {
+  private readonly tokens = new VerifiedTokens();
+  /** Sessions as last read, under the sessions generation: ending one or changing its user raises it everywhere. */
+  private readonly sessions = new GenerationMemo<SessionFound>(50_000);
+
   constructor(
     private readonly store: Store,
     private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds' | 'localLogin'>,
     readonly throttle?: LoginThrottle,
+    private readonly generations?: Invalidation,
   ) {}
 
   /**
@@ -68,16 +81,31 @@ export class AuthService {
     return { token: signToken(this.config.secret, session.id, user.id, ttl), user: toUserInfo(user) };
   }
 
-  /** The user and session of a token: valid signature and expiry, live session row, active user. Else null. */
-  async authenticate(token: string): Promise<{ user: CurrentUser; sessionId: string } | null> {
-    const sessionId = readToken(this.config.secret, token);
+  /**
+   * The user and session of a token: valid signature and expiry, live session row, active user. Else null.
+   * `generations`: the memo generations read for this check (null: unknown), taken before anything was read, so the
+   * rest of the request may use them instead of asking Redis again.
+   */
+  async authenticate(
+    token: string,
+  ): Promise<{ user: CurrentUser; sessionId: string; generations: Generations | null } | null> {
+    const sessionId = this.tokens.sessionOf(token, () => readToken(this.config.secret, token));
     if (!sessionId) return null;
+    const generations = (await this.generations?.current()) ?? null;
+    const { found } = await this.sessions.get(sessionId, generations?.sessions ?? null, () =>
+      this.readSession(sessionId),
+    );
+    if (!found || found.expiresAt <= Date.now()) return null;
+    return { user: found.user, sessionId, generations };
+  }
+
+  private async readSession(sessionId: string): Promise<SessionFound> {
     const { User, Session } = this.store.models;
     const session = await Session.findByPk(sessionId);
-    if (!session || session.expires_at.getTime() <= Date.now()) return null;
+    if (!session) return { found: null };
     const user = await User.findByPk(session.user_id);
-    if (!user || user.status !== EMPLOYEE_STATUS.ACTIVE) return null;
-    return { user: toCurrentUser(user), sessionId };
+    if (!user || user.status !== EMPLOYEE_STATUS.ACTIVE) return { found: null };
+    return { found: { user: deepFreeze(toCurrentUser(user)), expiresAt: session.expires_at.getTime() } };
   }
 
   /** Ends the session; answers the provider's ID token when it was a single sign-on session, else null. */

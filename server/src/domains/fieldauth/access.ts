@@ -1,4 +1,5 @@
 import type { FilterCondition } from '@tessera/schema/dsl';
+import { GenerationMemo } from '../../cache/memo';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { DatasetRecord } from '../datasets/types';
@@ -32,18 +33,32 @@ function noRows(dataset: DatasetRecord): FilterCondition[] {
  * nor a manager of such a category. Rows: the dataset's rules that hold the caller (regular: he or one of his roles
  * is named; base: he holds none of its exempt roles) narrow his rows — the same column ORs, different columns AND —
  * into bound `IN` conditions. No rule holding him: all rows, or none when the dataset is restricted. Admins are
- * held to neither layer. Read from the store on every call, so a change holds from the next request.
+ * held to neither layer. Kept per config generation: any change to the store raises it, so it holds from the next
+ * request.
  */
 export class FieldAccess {
+  /** Decisions per (user, dataset) under the config generation they were made in (see cache/generations.ts). */
+  private readonly decided = new GenerationMemo<DatasetAccess>(50_000);
+
   constructor(
     private readonly store: Store,
     private readonly attributes: UserAttributesService,
   ) {}
 
-  async forDataset(user: CurrentUser, dataset: DatasetRecord): Promise<DatasetAccess> {
+  /** `generation`: the config generation the caller took before reading anything; null reads the store. */
+  async forDataset(
+    user: CurrentUser,
+    dataset: DatasetRecord,
+    generation: string | null = null,
+  ): Promise<DatasetAccess> {
     if (user.is_admin) return NONE;
-    const [hidden, rowFilters] = await Promise.all([this.hiddenColumns(user, dataset), this.rowFilters(user, dataset)]);
-    return { hidden, rowFilters };
+    return this.decided.get(`${user.id}:${dataset.id}`, generation, async () => {
+      const [hidden, rowFilters] = await Promise.all([
+        this.hiddenColumns(user, dataset),
+        this.rowFilters(user, dataset),
+      ]);
+      return { hidden, rowFilters };
+    });
   }
 
   private async hiddenColumns(user: CurrentUser, dataset: DatasetRecord): Promise<Set<string>> {

@@ -1,5 +1,6 @@
 import { isPageEntry } from '@tessera/schema/rules';
 import type { Transaction } from 'sequelize';
+import { GenerationMemo } from '../../cache/memo';
 import { forbidden, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
@@ -11,6 +12,9 @@ import type { EntryModel } from '../entries/models';
  * catalog above online, and one of his roles in the app lists the url), as the menu and the lookup decide.
  */
 export class PageAccess {
+  /** Granted (user, url) pairs under the config generation they were decided in; refusals are always decided afresh. */
+  private readonly granted = new GenerationMemo<{ ok: true }>(50_000);
+
   constructor(
     private readonly store: Store,
     private readonly entries: EntriesService,
@@ -23,11 +27,14 @@ export class PageAccess {
     return entry;
   }
 
-  async assertRead(user: CurrentUser, entry: EntryModel): Promise<void> {
+  async assertRead(user: CurrentUser, entry: Pick<EntryModel, 'url'>, generation: string | null = null): Promise<void> {
     if (user.is_admin) return;
-    const lookup = await this.entries.lookup(user, entry.url ?? '/');
-    if (lookup.status === 'ok') return;
-    throw forbidden(lookup.status === 'not-online' ? 'pages.not_online' : 'pages.not_authorised');
+    const url = entry.url ?? '/';
+    await this.granted.get(`${user.id}\n${url}`, generation, async () => {
+      const lookup = await this.entries.lookup(user, url);
+      if (lookup.status === 'ok') return { ok: true };
+      throw forbidden(lookup.status === 'not-online' ? 'pages.not_online' : 'pages.not_authorised');
+    });
   }
 
   /** Drafts are for admins (the designer and its preview). */

@@ -11,6 +11,7 @@ import type { PageModel, SectionModel } from './models';
 import { mapSectionRefs, type Ref, type SectionBody } from './refs';
 import { datasetIndex, datasetResolver, Issues, pageResolver, sectionResolver } from './resolve';
 import { loadRows } from './rows';
+import { shownSectionIds } from './query-plan';
 import { configOf, sectionView, type ViewMode } from './views';
 
 export interface SectionContext {
@@ -41,8 +42,7 @@ export async function viewOfSection(
 ): Promise<Section> {
   const body = configOf(ctx.row, mode);
   if (!body) throw notFound('sections.not_online');
-  const rows = await loadRows(store, ctx.entry, transaction);
-  const visible = new Set(rows.sections.filter((s) => configOf(s, mode) !== null).map((s) => s.id));
+  const visible = await shownSectionIds(store, ctx.page.id, mode, transaction);
   return sectionView(ctx.row, body, ctx.entry, ctx.page.key, visible);
 }
 

@@ -17,6 +17,9 @@ import { datasetIndex } from './resolve';
 import { recordVersion } from './history';
 import { bumpRevision, lockPage, pendingDescriptions, RevisionMovedError } from './revision';
 import { ensurePage, loadRows } from './rows';
+import { loadSectionPlan, type SectionPlan } from './query-plan';
+import { deepFreeze } from '../../core/freeze';
+import { GenerationMemo } from '../../cache/memo';
 import { savePageDocument } from './save-page';
 import type { PageSettings, SectionForQuery, SectionSettingDetail } from './types';
 import { configOf, pageMetaView, pageView, sectionSetting, sectionSettingDetail, type ViewMode } from './views';
@@ -42,6 +45,12 @@ export function readPageDocument(raw: unknown): Page {
  * (PageAccess); the page-level save is for admins (routes).
  */
 export class PagesService {
+  /**
+   * What the query engine reads per section and mode, under the config generation it was read in: a cached answer
+   * then touches the store not at all. Frozen, since every caller shares it.
+   */
+  private readonly plans = new GenerationMemo<SectionPlan>(10_000);
+
   constructor(
     private readonly store: Store,
     private readonly access: PageAccess,
@@ -167,23 +176,17 @@ export class PagesService {
    */
   async getSectionForQuery(
     diagramId: number,
-    options: { preview?: boolean; user?: CurrentUser } = {},
+    options: { preview?: boolean; user?: CurrentUser; generation?: string | null } = {},
   ): Promise<SectionForQuery> {
     const preview = options.preview === true;
-    const ctx = options.user
-      ? await this.readableSection(options.user, diagramId, preview)
-      : await sectionContext(this.store, this.access, diagramId);
     const mode = modeOf(preview);
-    const section = await viewOfSection(this.store, ctx, mode);
-    const rows = await loadRows(this.store, ctx.entry);
-    const visible = new Set(rows.sections.filter((s) => configOf(s, mode) !== null).map((s) => s.id));
-    const ref = primaryDatasetRef(section);
-    const dataset = typeof ref === 'number' ? await this.store.models.Dataset.findByPk(ref) : null;
-    return {
-      section,
-      page: pageMetaView(ctx.entry, ctx.page, mode, visible),
-      entry: { id: ctx.entry.id, app_id: ctx.entry.app_id, url: ctx.entry.url ?? null },
-      dataset: dataset ? toRecord(dataset) : null,
-    };
+    const generation = options.generation ?? null;
+    if (options.user) this.access.assertPreview(options.user, preview);
+    const plan = await this.plans.get(`${diagramId}:${mode}`, generation, async () =>
+      deepFreeze(await loadSectionPlan(this.store, this.access, diagramId, mode)),
+    );
+    if (options.user) await this.access.assertRead(options.user, plan, generation);
+    if (!plan.section) throw notFound('sections.not_online');
+    return { section: plan.section, page: plan.page, entry: plan.entry, dataset: plan.dataset };
   }
 }

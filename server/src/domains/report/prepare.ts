@@ -3,7 +3,6 @@ import { AppError, badRequest, forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { DataSource, DataSourceRegistry } from '../../datasources';
 import { compileReportQuery, type CompiledReportQuery } from '../../query';
-import { assertDatasetSql } from '../../query/dataset-policy';
 import type { Store } from '../../store';
 import type { DatasetRecord } from '../datasets/types';
 import type { DatasetsService } from '../datasets/service';
@@ -11,6 +10,10 @@ import type { FieldAccess } from '../fieldauth/access';
 import type { PagesService } from '../pages/service';
 import type { PageMeta } from '../pages/types';
 import { resolveOverride } from './override';
+import type { Invalidation } from '../../cache/generations';
+import { GenerationMemo } from '../../cache/memo';
+import { deepFreeze } from '../../core/freeze';
+import { assertDatasetSql } from '../../query/dataset-policy';
 
 /** Everything a data call (rows, export, select options) needs, after the access check. */
 export interface PreparedReport {
@@ -33,13 +36,35 @@ export interface ReportDeps {
   dataSources: DataSourceRegistry;
   /** The column and row layers of the access step (field authority): every data call asks it. */
   access: Pick<FieldAccess, 'forDataset'>;
+  /**
+   * The generations of what is memoised: with it, a data call takes the config generation once and the section plan,
+   * the page access and the column and row decisions are kept under it (no store work on a cache hit); without it,
+   * everything is read from the store.
+   */
+  generations?: Invalidation;
   /** Lets a sectionOverride name its datasets by key, as unsaved designer documents may; without it, ids only. */
   store?: Store;
+  /** Compiled statements and switched-to datasets, kept under the config generation (with `generations` only). */
+  memos?: ReportMemos;
 }
+
+/** What prepareReport keeps between calls; every entry also depends on the config generation it was made in. */
+export class ReportMemos {
+  readonly compiled = new GenerationMemo<CompiledReportQuery>(10_000);
+  readonly datasets = new GenerationMemo<DatasetRecord>(1_000);
+}
+
+/** The local day: relative date filters (today, past_n_days…) compile to bounds of the server's current day. */
+const localDay = (now: Date) => `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 
 export interface PrepareOptions {
   /** Admins previewing drafts. */
   preview?: boolean;
+  /**
+   * The config generation read at the start of the request (the auth guard's); absent: read now. Only a value taken
+   * before this call read anything may be passed.
+   */
+  generation?: string | null;
   /**
    * Compile this section config instead of the stored one (designer preview of unsaved changes): admins only
    * (403 otherwise). Its dataset references (ids, or keys of the page's app) are resolved here.
@@ -51,6 +76,11 @@ export interface PrepareOptions {
    */
   deriveSection?: (section: Section, globalFilters: readonly Filter[]) => Section;
   now?: Date;
+}
+
+/** The config generation memos are read under, taken before any store read; null: read everything from the store. */
+async function configGeneration(deps: ReportDeps): Promise<string | null> {
+  return (await deps.generations?.current())?.config ?? null;
 }
 
 /** The datasets a section may switch to through its filters' options (spec section 3: values[].data_set_id). */
@@ -82,11 +112,12 @@ export async function prepareSection(
   deps: ReportDeps,
   user: CurrentUser,
   diagramId: unknown,
-  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> = {},
+  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> & { generation?: string | null } = {},
 ): Promise<PreparedSection> {
   if (options.sectionOverride && !user.is_admin) throw forbidden('errors.admin_only');
   if (typeof diagramId !== 'number') throw badRequest('errors.bad_request');
-  const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user });
+  const generation = options.generation !== undefined ? options.generation : await configGeneration(deps);
+  const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user, generation });
   const globalFilters = found.page.global_filters ?? [];
   if (!options.sectionOverride) return { ...found, globalFilters };
   const override = await resolveOverride(deps, options.sectionOverride, found.entry.app_id);
@@ -104,7 +135,7 @@ export async function assertColumnsVisible(
   keys: readonly string[],
 ): Promise<void> {
   if (!found.dataset) return;
-  const { hidden } = await deps.access.forDataset(user, found.dataset);
+  const { hidden } = await deps.access.forDataset(user, found.dataset, await configGeneration(deps));
   const key = keys.find((k) => hidden.has(k));
   if (key !== undefined) throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: 'field' });
 }
@@ -119,7 +150,8 @@ export async function prepareReport(
   payload: ReportQuery,
   options: PrepareOptions = {},
 ): Promise<PreparedReport> {
-  const found = await prepareSection(deps, user, payload.diagram_id, options);
+  const generation = options.generation !== undefined ? options.generation : await configGeneration(deps);
+  const found = await prepareSection(deps, user, payload.diagram_id, { ...options, generation });
   const { globalFilters } = found;
   const section = options.deriveSection ? options.deriveSection(found.section, globalFilters) : found.section;
 
@@ -128,33 +160,43 @@ export async function prepareReport(
     const id = payload.data_set_id;
     if (typeof id !== 'number' || !switchableDatasets(section, globalFilters).has(id))
       throw badRequest('report.dataset_not_allowed', { id: String(id) });
-    dataset = await deps.datasets.getRecord(id);
-    if (dataset.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
+    const read = () => deps.datasets.getRecord(id);
+    const switched = deps.memos ? await deps.memos.datasets.get(String(id), generation, read) : await read();
+    if (switched.app_id !== found.entry.app_id) throw badRequest('report.dataset_other_app', { id: String(id) });
+    dataset = switched;
   }
   if (!dataset) throw badRequest('report.no_dataset');
 
-  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset);
-  const source = await deps.dataSources.get(dataset.connection_id);
+  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset, generation);
+  const source = await deps.dataSources.get(dataset.connection_id, generation);
   // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
   if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
-  const compiled = compileReportQuery({
-    section,
-    dataset,
+  const permissionKey = JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() });
+  const compile = () =>
+    compileReportQuery({
+      section,
+      dataset,
+      payload,
+      kind: source.kind,
+      knex: source.knex,
+      globalFilters,
+      rowFilters,
+      hiddenColumns: hidden,
+      now: options.now,
+    });
+  // The stored section's statements only (a derived or overridden one is not what the key names), at today's date.
+  const keep = !options.deriveSection && !options.sectionOverride && !options.now;
+  const key = JSON.stringify([
     payload,
-    kind: source.kind,
-    knex: source.knex,
-    globalFilters,
-    rowFilters,
-    hiddenColumns: hidden,
-    now: options.now,
-  });
-  return {
-    section,
-    page: found.page,
-    entry: found.entry,
-    dataset,
-    source,
-    compiled,
-    permissionKey: JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() }),
-  };
+    options.preview === true,
+    dataset.id,
+    source.kind,
+    permissionKey,
+    localDay(new Date()),
+  ]);
+  const compiled =
+    keep && deps.memos
+      ? await deps.memos.compiled.get(key, generation, () => Promise.resolve(deepFreeze(compile())))
+      : compile();
+  return { section, page: found.page, entry: found.entry, dataset, source, compiled, permissionKey };
 }

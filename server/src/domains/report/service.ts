@@ -24,6 +24,7 @@ import {
   assertColumnsVisible,
   prepareReport,
   prepareSection,
+  ReportMemos,
   type PreparedReport,
   type PreparedSection,
   type ReportDeps,
@@ -110,7 +111,11 @@ function namedLike(filter: Filter, labels: ValueLabels | undefined, search: stri
  * (the access check), then through the cached runner (single flight, TTL by the dataset's update mode).
  */
 export class ReportService {
-  constructor(private readonly deps: ReportServiceDeps) {}
+  private readonly deps: ReportServiceDeps;
+
+  constructor(deps: ReportServiceDeps) {
+    this.deps = { ...deps, memos: deps.memos ?? new ReportMemos() };
+  }
 
   /** The result cache: `clear()` it when a dataset's data was reloaded. */
   get cache(): QueryCache {
@@ -120,10 +125,10 @@ export class ReportService {
   async data(
     user: CurrentUser,
     payload: ReportQuery,
-    options: { preview?: boolean; signal?: AbortSignal } = {},
+    options: { preview?: boolean; signal?: AbortSignal; generation?: string | null } = {},
   ): Promise<Answer<ReportData>> {
     const preview = options.preview === true;
-    const prepared = await prepareReport(this.deps, user, payload, { preview });
+    const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
     return this.execute(prepared, payload, {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal: options.signal,
