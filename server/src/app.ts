@@ -239,7 +239,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   templateRoutes(router, { templates: services.templates, guards });
   versionRoutes(router, { versions: services.versions, guards });
   optionRoutes(router, { options: services.options, guards });
-  reportRoutes(router, { report: services.report, guards });
+  reportRoutes(router, { report: services.report, guards, logger });
   searchRoutes(router, { search: new SearchService(store, apps), guards });
   overviewRoutes(router, { overview: new OverviewService(store), guards });
   exportRoutes(router, {
@@ -291,9 +291,20 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(language());
   app.use(requestLog(logger));
   // Answers over 1 KB go out compressed to a client that asks (a 100,000-row table is JSON of tens of MB); streams
-  // such as exports stay streams. Brotli at quality 4 compresses about as fast as gzip. The web build's files come
-  // precompressed (Content-Encoding already set), so they pass through untouched.
-  app.use(compress({ threshold: 1024, deflate: false, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // such as exports stay streams, each write flushed as it is made (the writes are large: a whole JSON answer, 64 KB
+  // of CSV, a section's line), so a stream's first part never waits for the compressor's window. Brotli at quality
+  // 4 compresses about as fast as gzip. The web build's files come precompressed and pass through untouched.
+  app.use(
+    compress({
+      threshold: 1024,
+      deflate: false,
+      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
+      br: {
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      },
+    }),
+  );
   app.use(async (ctx, next) => {
     if (isApi(ctx.path)) {
       await api(ctx, next);

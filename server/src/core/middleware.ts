@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { snakeFieldNames, toSnakeKey } from '@tessera/schema/api';
+import { snakeFieldNames, toSnakeKey, type ApiEnvelope } from '@tessera/schema/api';
+import type { Lang } from '@tessera/schema/rules';
 import { pickLang, t } from '../i18n';
 import { AppError, ValidationError } from './errors';
 import { envelope } from './envelope';
@@ -51,40 +52,57 @@ interface HttpLikeError {
   type?: unknown;
 }
 
+/** An error as the answer the client gets: HTTP status, headers and the envelope. */
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: ApiEnvelope<unknown>;
+}
+
 /**
- * Turns every error thrown below into the envelope `{ code: <http status>, message, result_data }`.
- * Client errors (AppError, body-parser errors) keep their status; anything else is a 500 whose details are
- * logged but never sent (no stack, no SQL).
+ * The envelope `{ code: <http status>, message, result_data }` of an error. Client errors (AppError, body-parser
+ * errors) keep their status; anything else is a 500 whose details are logged but never sent (no stack, no SQL).
+ * Also used where one response carries several answers (a page's sections, one line each).
  */
+export function errorAnswer(
+  err: unknown,
+  lang: Lang,
+  logger: Logger,
+  where: { method: string; path: string },
+): ErrorAnswer {
+  if (err instanceof ValidationError)
+    return {
+      status: 400,
+      headers: {},
+      body: envelope(400, describeFieldErrors(lang, err.errors), { errors: err.errors }),
+    };
+  if (err instanceof AppError)
+    return {
+      status: err.status,
+      headers: err.headers,
+      body: envelope(err.status, t(lang, err.key, err.params), err.data),
+    };
+  const e = (err ?? {}) as HttpLikeError;
+  const status = Number(e.status ?? e.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500 && e.expose !== false) {
+    const badJson = e.type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError);
+    const key = badJson ? 'errors.bad_json' : status === 413 ? 'errors.too_large' : 'errors.bad_request';
+    return { status, headers: {}, body: envelope(status, t(lang, key), null) };
+  }
+  logger.error({ err, ...where }, 'unhandled error');
+  return { status: 500, headers: {}, body: envelope(500, t(lang, 'errors.internal'), null) };
+}
+
+/** Turns every error thrown below into its answer (errorAnswer). */
 export function apiErrors(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      const lang = ctx.state.lang;
-      if (err instanceof ValidationError) {
-        ctx.status = 400;
-        ctx.body = envelope(400, describeFieldErrors(lang, err.errors), { errors: err.errors });
-        return;
-      }
-      if (err instanceof AppError) {
-        ctx.set(err.headers);
-        ctx.status = err.status;
-        ctx.body = envelope(err.status, t(lang, err.key, err.params), err.data);
-        return;
-      }
-      const e = (err ?? {}) as HttpLikeError;
-      const status = Number(e.status ?? e.statusCode);
-      if (Number.isInteger(status) && status >= 400 && status < 500 && e.expose !== false) {
-        const badJson = e.type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError);
-        const key = badJson ? 'errors.bad_json' : status === 413 ? 'errors.too_large' : 'errors.bad_request';
-        ctx.status = status;
-        ctx.body = envelope(status, t(lang, key), null);
-        return;
-      }
-      logger.error({ err, method: ctx.method, path: ctx.path }, 'unhandled error');
-      ctx.status = 500;
-      ctx.body = envelope(500, t(lang, 'errors.internal'), null);
+      const answer = errorAnswer(err, ctx.state.lang, logger, { method: ctx.method, path: ctx.path });
+      ctx.set(answer.headers);
+      ctx.status = answer.status;
+      ctx.body = answer.body;
     }
   };
 }

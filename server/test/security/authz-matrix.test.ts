@@ -144,6 +144,7 @@ const RULES: Record<string, Rule> = {
   'DELETE /select-diy/delete': 'admin',
   'POST /customize/filter/values/get-update': 'user',
   'POST /customize/page-diagram/new/data': 'user',
+  'POST /customize/page-diagram/new/data/batch': 'user',
   'POST /customize/page-diagram/new/config/data': 'admin',
   'POST /customize/page-diagram/select-options': 'user',
   'POST /common/select/level/list': 'user',

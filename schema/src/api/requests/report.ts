@@ -21,3 +21,15 @@ export const ReportSelectOptionsBody = contract('ReportSelectOptionsBody', {
 export type ReportSelectOptionsBody = Static<typeof ReportSelectOptionsBody>;
 export const ReportConfigDataBody = contract('ReportConfigDataBody', { section: docObject, payload: docObject });
 export type ReportConfigDataBody = Static<typeof ReportConfigDataBody>;
+
+/** Sections asked together in one `new/data/batch` call at most (a page view's sections). */
+export const REPORT_BATCH_MAX = 60;
+/**
+ * `new/data/batch`: the report queries of a page view's sections, each checked as `new/data`'s body; `preview` as
+ * there (admins: the drafts).
+ */
+export const ReportDataBatchBody = contract('ReportDataBatchBody', {
+  queries: Type.Array(docObject, { minItems: 1, maxItems: REPORT_BATCH_MAX }),
+  preview: Type.Optional(flag),
+});
+export type ReportDataBatchBody = Static<typeof ReportDataBatchBody>;

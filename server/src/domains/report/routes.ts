@@ -1,14 +1,16 @@
 import type Router from '@koa/router';
 import { validateDocument } from '@tessera/schema/validate';
-import { ReportConfigDataBody, ReportSelectOptionsBody } from '@tessera/schema/api';
+import { ReportConfigDataBody, ReportDataBatchBody, ReportSelectOptionsBody } from '@tessera/schema/api';
 import { type Section } from '@tessera/schema/dsl';
 import { ok } from '../../core/envelope';
+import type { Logger } from '../../core/logger';
 import { declareRoutes } from '../../core/routes';
 import type { AppState, Ctx } from '../../core/state';
 import { validBody } from '../../core/validate';
 import { requestSignal } from '../../datasources/request-signal';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import { assertNoErrors, documentErrors } from '../pages/document-errors';
+import { batchQueries, streamBatch } from './batch';
 import { dataRequest, editedSection, linkedSelectRequest, reportQueryOf } from './body';
 import type { Answer, ReportService } from './service';
 
@@ -22,7 +24,10 @@ function answer<T>(ctx: Ctx, { result, cache }: Answer<T>): void {
  * Report data: rows of a section, the designer's preview, the admins' SQL, filter options and the linked select.
  * Logged-in users; what each may read is decided by prepareReport (page access, preview = admins).
  */
-export function reportRoutes(router: Router<AppState>, deps: { report: ReportService; guards: AuthGuards }): void {
+export function reportRoutes(
+  router: Router<AppState>,
+  deps: { report: ReportService; guards: AuthGuards; logger: Logger },
+): void {
   const route = declareRoutes(router);
   const { report, guards } = deps;
   const base = '/customize/page-diagram';
@@ -35,6 +40,20 @@ export function reportRoutes(router: Router<AppState>, deps: { report: ReportSer
     const generation = ctx.state.generations === undefined ? undefined : (ctx.state.generations?.config ?? null);
     answer(ctx, await report.data(currentUser(ctx), payload, { preview, signal: requestSignal(ctx), generation }));
   });
+
+  // A page view's sections in one round trip (NDJSON, a line per section as it finishes); new/data stays for one.
+  route.post(
+    `${base}/new/data/batch`,
+    { body: ReportDataBatchBody, answers: 'application/x-ndjson' },
+    ...user,
+    (ctx) => {
+      const body = validBody(ctx, ReportDataBatchBody);
+      const queries = batchQueries(body);
+      const generation = ctx.state.generations === undefined ? undefined : (ctx.state.generations?.config ?? null);
+      const options = { preview: body.preview === 1, signal: requestSignal(ctx), generation };
+      streamBatch(ctx, deps, currentUser(ctx), queries, options);
+    },
+  );
 
   route.post(
     `${base}/new/config/data`,
