@@ -56,6 +56,9 @@ import { ReportService } from './domains/report/service';
 import { RoleManageService } from './domains/roles/manage';
 import { roleRoutes } from './domains/roles/routes';
 import { RolesService } from './domains/roles/service';
+import { PermissionHolders } from './domains/sharing/holders';
+import { sharingRoutes } from './domains/sharing/routes';
+import { SharingService } from './domains/sharing/service';
 import { schemaRoutes } from './domains/schemas/routes';
 import { searchRoutes } from './domains/search/routes';
 import { SearchService } from './domains/search/service';
@@ -201,7 +204,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   roleRoutes(router, { manage: new RoleManageService(store, apps), roles, apps, guards });
   entryRoutes(router, { entries: services.entries, guards });
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
-  approvalRoutes(router, { approvals: new ApprovalsService(store, roles, entries), guards });
+  const approvals = new ApprovalsService(store, roles, entries);
+  approvalRoutes(router, { approvals, guards });
+  sharingRoutes(router, {
+    sharing: new SharingService(store, roles, entries, approvals),
+    holders: new PermissionHolders(store),
+    guards,
+    logger,
+  });
   trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });
