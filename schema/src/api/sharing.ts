@@ -1,3 +1,4 @@
+import type { DataLevel } from './entities';
 import type { PermissionSource } from './requests/sharing';
 
 /** What a share did (its message says the same in words). */
@@ -21,7 +22,7 @@ export interface UserPermissionRow {
   page_id: number;
   page_name: string;
   url: string;
-  data_level: string;
+  data_level: DataLevel;
   source: PermissionSource;
   /** The role (source `role`). */
   role_id: number | null;

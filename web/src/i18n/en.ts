@@ -6,6 +6,7 @@ import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
+import { sharingEn } from './sharing.en';
 import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -293,6 +294,7 @@ const en: Messages = {
   ...rolesEn,
   ...fieldauthEn,
   ...approvalsEn,
+  ...sharingEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

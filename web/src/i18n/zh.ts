@@ -5,6 +5,7 @@ import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
+import { sharingZh } from './sharing.zh';
 import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -289,6 +290,7 @@ const zh = {
   ...rolesZh,
   ...fieldauthZh,
   ...approvalsZh,
+  ...sharingZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,
