@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import dayjs from 'dayjs';
 import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
@@ -83,8 +84,8 @@ export default function PermissionListScreen() {
     {
       title: t('permissionList.at'),
       dataIndex: 'granted_at',
-      width: 170,
-      render: (_, r) => (r.granted_at ? new Date(r.granted_at).toLocaleString() : '-'),
+      width: 150,
+      render: (_, r) => (r.granted_at ? dayjs(r.granted_at).format('YYYY-MM-DD HH:mm') : '-'),
     },
   ];
 
@@ -94,7 +95,20 @@ export default function PermissionListScreen() {
   };
 
   return (
-    <Card title={t('permissionList.title')} data-testid="permission-list">
+    <Card
+      title={t('permissionList.title')}
+      data-testid="permission-list"
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          loading={downloading}
+          onClick={() => void download()}
+          data-testid="permission-download"
+        >
+          {t('permissionList.download')}
+        </Button>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('permissionList.help')}</Typography.Paragraph>
       <Space wrap className="ts-permission-filters" style={{ marginBottom: 12 }}>
         <Input
@@ -152,14 +166,6 @@ export default function PermissionListScreen() {
           }}
         >
           {t('permissionList.reset')}
-        </Button>
-        <Button
-          icon={<DownloadOutlined />}
-          loading={downloading}
-          onClick={() => void download()}
-          data-testid="permission-download"
-        >
-          {t('permissionList.download')}
         </Button>
       </Space>
       <ProTable<UserPermissionRow>
