@@ -1,5 +1,5 @@
 import type { ShareBody, ShareResult } from '@tessera/schema/api';
-import type { Lang } from '@tessera/schema/rules';
+import { isPageEntry, type Lang } from '@tessera/schema/rules';
 import { forbidden, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { t } from '../../i18n';
@@ -29,7 +29,7 @@ export class SharingService {
   async share(user: CurrentUser, body: ShareBody, lang: Lang): Promise<{ result: ShareResult; message: string }> {
     const { Entry, Share, ShareGrant, User } = this.store.models;
     const rows = await Entry.findAll({ where: { id: body.permission_ids } });
-    const pages = body.permission_ids.map((id) => rows.find((r) => r.id === id && Number(r.catalog_or_page) === 2));
+    const pages = body.permission_ids.map((id) => rows.find((r) => r.id === id && isPageEntry(r)));
     const missing = pages.flatMap((p, i) => (p ? [] : [{ field: `permission_ids.${i}`, rule: 'not_found' }]));
     if (missing.length > 0) throw new ValidationError(missing);
     const found = pages.filter((p) => p !== undefined);
@@ -55,10 +55,15 @@ export class SharingService {
 
     const result: ShareResult = { share_id: null, granted: 0, requested: 0, skipped: 0 };
     const reason = t(lang, 'sharing.request_reason', { name: user.realname || user.username, username: user.username });
+    // Read before the write transaction: on SQLite it holds the store's one write lock while it runs.
+    const holders = await Promise.all(
+      recipients
+        .filter((u) => u !== undefined)
+        .map(async (recipient) => ({ recipient, access: await this.roles.accessIn(recipient, appId) })),
+    );
     await catalogTx(this.store, appId, async (transaction) => {
       const grants: { entry_id: number; user_id: number }[] = [];
-      for (const recipient of recipients.filter((u) => u !== undefined)) {
-        const access = await this.roles.accessIn(recipient, appId);
+      for (const { recipient, access } of holders) {
         for (const page of found) {
           if (access.canOpen(page.url)) result.skipped += 1;
           else if (page.data_level !== GUARDED_LEVEL) grants.push({ entry_id: page.id, user_id: recipient.id });
