@@ -87,7 +87,10 @@ export default function ShareModal({ appId, open, onClose }: { appId: number; op
       okText={t('share.submit')}
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={() => {
+        setProblems({});
+        onClose();
+      }}
       confirmLoading={sending}
       okButtonProps={{ 'data-testid': 'share-submit' }}
       width={560}
