@@ -5,6 +5,7 @@ import {
   EntriesQuery,
   LoginBody,
   LookupQuery,
+  ShareBody,
   UserAddBody,
   UserSearchBody,
   VisitUrlBody,
@@ -22,6 +23,11 @@ describe('validateRequest', () => {
   it('treats an empty string as missing, not as a length problem', () => {
     const r = validateRequest(LoginBody, { username: '', password: 'x' });
     expect(r.ok || r.errors).toEqual([{ field: 'username', rule: 'required' }]);
+  });
+
+  it('treats an empty list that must hold something as missing', () => {
+    const r = validateRequest(ShareBody, { permission_ids: [], add_user_set: ['ann'] });
+    expect(r.ok || r.errors).toEqual([{ field: 'permission_ids', rule: 'required' }]);
   });
 
   it('rejects unknown body fields by name', () => {

@@ -64,6 +64,9 @@ import { ReportService } from './domains/report/service';
 import { RoleManageService } from './domains/roles/manage';
 import { roleRoutes } from './domains/roles/routes';
 import { RolesService } from './domains/roles/service';
+import { PermissionHolders } from './domains/sharing/holders';
+import { sharingRoutes } from './domains/sharing/routes';
+import { SharingService } from './domains/sharing/service';
 import { schemaRoutes } from './domains/schemas/routes';
 import { searchRoutes } from './domains/search/routes';
 import { SearchService } from './domains/search/service';
@@ -231,6 +234,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const approvals = new ApprovalsService(store, roles, entries);
   approvalRoutes(router, { approvals, guards });
   bootstrapRoutes(router, { bootstrap: new BootstrapService({ apps, entries, approvals, logger }), guards });
+  sharingRoutes(router, {
+    sharing: new SharingService(store, roles, entries, approvals),
+    holders: new PermissionHolders(store),
+    guards,
+    logger,
+  });
   trashRoutes(router, { trash: new TrashService(store), guards });
   visitRoutes(router, { visits: services.visits, guards });
   connectionRoutes(router, { connections, guards });

@@ -316,6 +316,8 @@ describeStores('catalog', {}, (env) => {
           expect.objectContaining({ url: '/admin/options/manage', name: '选项管理' }),
           expect.objectContaining({ url: '/admin/query/page', name: '图表查询' }),
           expect.objectContaining({ url: '/admin/management', name: '报表查询' }),
+          expect.objectContaining({ url: '/admin/field/authority/config', name: '字段权限配置', router_config: null }),
+          expect.objectContaining({ url: '/user/permission', name: '用户权限列表', router_config: null }),
         ],
       }),
     ]);

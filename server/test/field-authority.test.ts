@@ -147,7 +147,7 @@ describeStores('field authority calls', {}, (env) => {
 
       const unknown = await edit('user', ['nobody-here'], 'add', manager.token);
       expect(fields(unknown)).toEqual(['usernames.0:not_found']);
-      expect(fields(await edit('user', [], 'add'))).toEqual(['usernames:invalid']);
+      expect(fields(await edit('user', [], 'add'))).toEqual(['usernames:required']);
       expect(fields(await edit('user', [member.username], 'swap'))).toEqual(['operate:enum']);
 
       const permission = (token: string) => env().get(`/category/edit-permission?id=${id}`, token);

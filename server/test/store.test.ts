@@ -2,6 +2,7 @@ import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
 import { migrate, pendingMigrations } from '../src/store/migrate';
 import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
+import { migration as shares } from '../src/store/migrations/0016-shares';
 import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
 import { describeStores, data } from './harness';
 
@@ -24,6 +25,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0013-role-names',
       '0014-access-requests',
       '0015-field-authority',
+      '0016-shares',
       '0018-single-sign-on',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
@@ -42,7 +44,7 @@ describeStores('store', { adminPassword: null }, (env) => {
     });
     expect(await count()).toEqual(before);
     const root = await Entry.findOne({ where: { url: '/config' } });
-    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(9);
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(11);
   });
 
   it('0012 lists the data workbench screens under /config once, after the others; down takes them away', async () => {
@@ -67,12 +69,29 @@ describeStores('store', { adminPassword: null }, (env) => {
       '/admin/query/page',
       '/admin/management',
     ];
-    expect(await children()).toEqual(seeded);
+    const access = ['/admin/field/authority/config', '/user/permission']; // 0016
+    expect(await children()).toEqual([...seeded, ...access]);
     await workbenchManage.down(context);
-    expect(await children()).toEqual(seeded.slice(0, 3));
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access]);
     await workbenchManage.up(context);
     await workbenchManage.up(context);
-    expect(await children()).toEqual(seeded);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...seeded.slice(3)]);
+  });
+
+  it('0016 lists the field permission screen and the user permission list under /config once; down takes them away', async () => {
+    const { store } = env().handle;
+    const context = {
+      queryInterface: store.sequelize.getQueryInterface(),
+      sequelize: store.sequelize,
+      dialect: store.dialect,
+    };
+    const urls = ['/admin/field/authority/config', '/user/permission'];
+    const count = () => store.models.Entry.count({ where: { url: urls } });
+    expect(await count()).toBe(2);
+    await shares.down(context);
+    expect(await count()).toBe(0);
+    await shares.up(context);
+    expect(await count()).toBe(2);
   });
 
   it('0018: an email names one account at most, sessions keep an ID token; down and up again', async () => {

@@ -16,3 +16,4 @@ export * from './roles';
 export * from './approvals';
 export * from './filter-lists';
 export * from './field-authority';
+export * from './sharing';

@@ -111,7 +111,7 @@ export interface TrashItem {
 export interface PageViewer {
   username: string;
   realname: string | null;
-  /** 'admin', 'role:<name>', 'user' (a direct grant). */
+  /** 'admin', 'role:<name>', 'share:<sharer username>', 'user' (a direct grant: the catalog's, or an approval's). */
   reasons: string[];
 }
 

@@ -44,6 +44,11 @@ function toFieldError(e: ErrorObject): FieldError {
       return (e.params as { limit: number }).limit === 1
         ? { field: path, rule: 'required' }
         : { field: path, rule: 'min_length', params: { limit: (e.params as { limit: number }).limit } };
+    // A list that must hold something, as a text that must: empty counts as missing.
+    case 'minItems':
+      return (e.params as { limit: number }).limit === 1
+        ? { field: path, rule: 'required' }
+        : { field: path, rule: 'invalid' };
     case 'maxLength':
       return { field: path, rule: 'max_length', params: { limit: (e.params as { limit: number }).limit } };
     case 'minimum':

@@ -14,6 +14,7 @@ import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
+import { defineSharingModels } from '../domains/sharing/models';
 import { defineTrashModels } from '../domains/trash/models';
 import { defineUserModels } from '../domains/users/models';
 import { defineVersionModels } from '../domains/versions/models';
@@ -39,6 +40,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineVersionModels(sequelize),
     ...defineApprovalModels(sequelize),
     ...defineFieldAuthorityModels(sequelize),
+    ...defineSharingModels(sequelize),
   };
 }
 

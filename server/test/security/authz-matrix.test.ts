@@ -2,7 +2,9 @@
  * The authorisation matrix, generated from the router's own route list: every declared route must have a rule
  * here (a new route without one fails this test), and each rule is checked — public routes answer without a
  * token, every other one answers 401 to an anonymous caller, and admin routes answer 403 (admin only) to a
- * logged-in staff member. Finer rules (app membership, page access) are tested by the domain suites.
+ * logged-in staff member, nor to any of the personas (role member, approver, category manager, category user).
+ * What each persona may do beyond that is a second table, checked on the routes where they differ; the domain suites
+ * test the rest.
  */
 import type Router from '@koa/router';
 import { declaredRoutes, type DeclaredRoute } from '../../src/core/routes';
@@ -167,20 +169,139 @@ const RULES: Record<string, Rule> = {
   'GET /approval/one/detail': 'user',
   'POST /approval/pass-reject': 'user',
   'GET /approval/remind': 'user',
+  'POST /share/pages': 'user',
+  'POST /user/permission/list/search': 'admin',
+  'POST /user/permission/list/search/download': 'admin',
   'GET /openapi.json': 'public',
   'GET /docs': 'public',
 };
+
+type Persona = 'member' | 'approver' | 'manager' | 'categoryUser';
+const PERSONAS: Persona[] = ['member', 'approver', 'manager', 'categoryUser'];
+
+/** The fixture's ids, filled in once it exists. */
+const ids = { app: 0, page: 0, category: 0, request: 0, staff: '' };
+
+/**
+ * What each persona gets where they differ: a member of the role listing the page (with page_can_share), an approver
+ * of the app (can_approve_requests, no page), a manager and a user of a field-authority category (no role at all).
+ */
+const PERSONA_RULES: { name: string; call: () => [string, string, unknown?]; expect: Record<Persona, number> }[] = [
+  {
+    name: 'menu of the app',
+    call: () => ['GET', `/site/entries?app_id=${ids.app}`],
+    expect: { member: 200, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'the page',
+    call: () => ['GET', `/customize/page-diagram/list-with-page?page_id=${ids.page}`],
+    expect: { member: 200, approver: 403, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'personal permissions',
+    call: () => ['GET', `/backend/role-user/other-permission?app_id=${ids.app}`],
+    expect: { member: 200, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'share the page',
+    call: () => ['POST', '/share/pages', { permission_ids: [ids.page], add_user_set: [ids.staff] }],
+    expect: { member: 200, approver: 403, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'a request for the page',
+    call: () => ['GET', `/approval/one/detail?id=${ids.request}`],
+    expect: { member: 403, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'decide it',
+    call: () => ['POST', '/approval/pass-reject', { id: ids.request, operate: 'reject', comment: 'no' }],
+    expect: { member: 403, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'the category',
+    call: () => ['GET', `/category/one/values?id=${ids.category}`],
+    expect: { member: 403, approver: 403, manager: 200, categoryUser: 403 },
+  },
+  {
+    name: 'the category’s users',
+    call: () => ['POST', '/category/category-user/list', { category_id: ids.category }],
+    expect: { member: 403, approver: 403, manager: 200, categoryUser: 403 },
+  },
+  {
+    name: 'edit the category’s users',
+    call: () => [
+      'POST',
+      '/category/category-user/add-or-remove',
+      { category_id: ids.category, usernames: [ids.staff], operate: 'add' },
+    ],
+    expect: { member: 403, approver: 403, manager: 200, categoryUser: 403 },
+  },
+];
 
 describe('authorisation matrix over every declared route', () => {
   let env: TestEnv;
   let staff: TestUser;
   let routes: readonly DeclaredRoute[] = [];
+  const personas = {} as Record<Persona, TestUser>;
 
   beforeAll(async () => {
     let router: Router<AppState> | undefined;
     env = await createEnv('sqlite', { demo: false, extraRoutes: (r) => void (router = r) });
     routes = router ? declaredRoutes(router) : [];
     staff = await env.addUser('staff');
+    ids.staff = staff.username;
+    const admin = async (path: string, body: unknown) => {
+      const res = await env.post(path, body, env.adminToken);
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return (res.body as { result_data: { id: number } }).result_data;
+    };
+    ids.app = (await admin('/backend/app/add', { app_name: 'Matrix', app_key: 'matrix' })).id;
+    ids.page = (
+      await admin('/customize/catalog/add-or-update', {
+        app_id: ids.app,
+        catalog_or_page: 2,
+        name: 'Page',
+        url: '/matrix/page',
+      })
+    ).id;
+    await env.handle.store.models.Entry.update({ status: 1 }, { where: { id: ids.page } });
+    await admin('/backend/role/permission/save', {
+      role_id: (
+        await admin('/backend/role/app-add', { app_id: ids.app, name: 'members', permission_types: ['page_can_share'] })
+      ).id,
+      urls: ['/matrix/page'],
+    });
+    await admin('/backend/role/app-add', {
+      app_id: ids.app,
+      name: 'approvers',
+      permission_types: ['can_approve_requests'],
+    });
+    personas.member = await env.addUser('member', ['members']);
+    personas.approver = await env.addUser('approver', ['approvers']);
+    personas.manager = await env.addUser('manager');
+    personas.categoryUser = await env.addUser('categoryUser');
+    ids.category = (await admin('/category/save-or-update', { app_id: ids.app, name: 'Secret' })).id;
+    for (const [list, who] of [
+      ['category-manager', personas.manager],
+      ['category-user', personas.categoryUser],
+    ] as const)
+      await env.post(
+        `/category/${list}/add-or-remove`,
+        { category_id: ids.category, usernames: [who.username], operate: 'add' },
+        env.adminToken,
+      );
+    const request = await env.handle.store.models.AccessRequest.create({
+      app_id: ids.app,
+      entry_id: ids.page,
+      url: '/matrix/page',
+      page_name: 'Page',
+      role_id: null,
+      role_name: null,
+      applicant_id: staff.id,
+      reason: 'matrix',
+      status: 'pending',
+    });
+    ids.request = request.id;
   });
 
   afterAll(async () => {
@@ -221,5 +342,32 @@ describe('authorisation matrix over every declared route', () => {
       if ((rule === 'admin') !== adminOnly) wrong.push(`${key}: staff ${res.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('no persona passes an admin route', async () => {
+    const wrong: string[] = [];
+    for (const persona of PERSONAS)
+      for (const route of routes.filter((r) => RULES[`${r.method} ${r.path}`] === 'admin')) {
+        const res = await send(route, personas[persona].token).set('Accept-Language', 'en');
+        if ((res.body as { message?: string }).message !== 'Only administrators can do this')
+          wrong.push(`${persona} ${route.method} ${route.path}: ${res.status}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each persona gets what his role, approver type or category gives, and no more', async () => {
+    const got: Record<string, Record<Persona, number>> = {};
+    const expected: Record<string, Record<Persona, number>> = {};
+    for (const rule of PERSONA_RULES) {
+      expected[rule.name] = rule.expect;
+      got[rule.name] = {} as Record<Persona, number>;
+      for (const persona of PERSONAS) {
+        const [method, path, body] = rule.call();
+        const token = personas[persona].token;
+        const res = method === 'GET' ? await env.get(path, token) : await env.post(path, body ?? {}, token);
+        got[rule.name][persona] = res.status;
+      }
+    }
+    expect(got).toEqual(expected);
   });
 });

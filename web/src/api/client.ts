@@ -111,7 +111,20 @@ export async function request<T>(
 ): Promise<T> {
   const { url, init } = prepare(method, path, payload, options);
   const sent = await send(url, init, options);
-  return settle<T>(sent.status, await sent.read((res) => res.text()), options);
+  return settle<T>(sent.status, await sent.read((res) => res.text()), options).result_data;
+}
+
+/** A call whose success message is shown as the server words it (spec section 8: a share's success). */
+export async function requestWithMessage<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<{ data: T; message: string }> {
+  const { url, init } = prepare(method, path, payload, options);
+  const sent = await send(url, init, options);
+  const envelope = settle<T>(sent.status, await sent.read((res) => res.text()), options);
+  return { data: envelope.result_data, message: envelope.message };
 }
 
 export interface Download {
@@ -150,7 +163,7 @@ export async function download(
   const isJson = (sent.headers.get('Content-Type') ?? '').includes('application/json');
   const isAttachment = /^\s*attachment/i.test(sent.headers.get('Content-Disposition') ?? '');
   if (sent.status < 200 || sent.status >= 300 || (isJson && !isAttachment)) {
-    return settle<never>(sent.status, await sent.read((res) => res.text()), options);
+    return settle<never>(sent.status, await sent.read((res) => res.text()), options).result_data;
   }
   const blob = await sent.read((res) => res.blob());
   return {
@@ -221,8 +234,8 @@ async function send(
   };
 }
 
-/** The envelope of a JSON answer: its result on success, else an ApiError (a 401 also starts the logged-out flow). */
-function settle<T>(status: number, text: string, options: RequestOptions): T {
+/** The envelope of a JSON answer on success, else an ApiError (a 401 also starts the logged-out flow). */
+function settle<T>(status: number, text: string, options: RequestOptions): ApiEnvelope<T> {
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -242,7 +255,7 @@ function settle<T>(status: number, text: string, options: RequestOptions): T {
     });
   }
   if (envelope) {
-    if (envelope.code === (options.successCode ?? CODE_SUCCESS)) return envelope.result_data as T;
+    if (envelope.code === (options.successCode ?? CODE_SUCCESS)) return envelope as ApiEnvelope<T>;
     throw new ApiError(envelope.message || t('errors.http', { status }), {
       code: envelope.code,
       status,

@@ -7,6 +7,7 @@ import { rolesEn } from './roles.en';
 import { ssoEn } from './sso.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
+import { sharingEn } from './sharing.en';
 import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -295,6 +296,7 @@ const en: Messages = {
   ...ssoEn,
   ...fieldauthEn,
   ...approvalsEn,
+  ...sharingEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

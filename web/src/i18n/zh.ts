@@ -6,6 +6,7 @@ import { rolesZh } from './roles.zh';
 import { ssoZh } from './sso.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
+import { sharingZh } from './sharing.zh';
 import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -291,6 +292,7 @@ const zh = {
   ...ssoZh,
   ...fieldauthZh,
   ...approvalsZh,
+  ...sharingZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,

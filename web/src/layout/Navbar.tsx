@@ -5,6 +5,7 @@ import {
   DownOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
+  SolutionOutlined,
   TeamOutlined,
   ToolOutlined,
   TranslationOutlined,
@@ -78,6 +79,12 @@ export default function Navbar() {
             icon: <SafetyCertificateOutlined />,
             label: <span data-testid="role-management">{t('roles.navbar')}</span>,
             onClick: () => navigate('/user/role'),
+          },
+          {
+            key: 'permissions',
+            icon: <SolutionOutlined />,
+            label: <span data-testid="permission-list-link">{t('permissionList.title')}</span>,
+            onClick: () => navigate('/user/permission'),
           },
         ]
       : []),

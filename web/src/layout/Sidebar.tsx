@@ -1,15 +1,52 @@
 import { lazy, Suspense, useState } from 'react';
 import { Input, Spin, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  ShareAltOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, LAYOUT } from '@tessera/schema/rules';
-import { useAppStore } from '../store';
+import { hasPermission, useAppStore } from '../store';
 import { useDebounced } from '../lib/useDebounced';
 import MenuTree from './MenuTree';
 import AppAvatar from './AppAvatar';
 
 const AppSwitchPanel = lazy(() => import('./AppSwitchPanel'));
+const ShareModal = lazy(() => import('./share/ShareModal'));
+
+/** The share tool (spec section 2): shown only with page_can_share; opens the share modal for the current app. */
+function ShareTool({ appId }: { appId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('share.tool')} placement="right">
+        <button
+          type="button"
+          className="ts-icon-btn"
+          data-testid="share-tool"
+          title={t('share.tool')}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <ShareAltOutlined />
+        </button>
+      </Tooltip>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ShareModal appId={appId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** The app switcher: shown only when the user has more than one app. */
 function AppSwitcher() {
@@ -63,6 +100,7 @@ export default function Sidebar({ top }: { top: number }) {
   const appSwitching = useAppStore((s) => s.appSwitching);
   const currentAppId = useAppStore((s) => s.currentApp?.id ?? 0);
   const setSidebarExpand = useAppStore((s) => s.setSidebarExpand);
+  const canShare = useAppStore((s) => hasPermission(s.permissions, 'page_can_share'));
   const [search, setSearch] = useState('');
   const query = useDebounced(search, DELAYS.SEARCH_DEBOUNCE);
 
@@ -82,6 +120,7 @@ export default function Sidebar({ top }: { top: number }) {
       {apps.length > 1 && <AppSwitcher />}
       <div className="ts-sidebar-tools">
         <span className="ts-sidebar-caption">{t('sidebar.searchLabel')}</span>
+        {canShare && currentAppId > 0 && <ShareTool key={currentAppId} appId={currentAppId} />}
         <Tooltip title={t('sidebar.collapse')} placement="right">
           <button
             type="button"

@@ -97,4 +97,20 @@ describe('sidebar search', () => {
     await settle();
     expect(screen.getByTestId('app-switcher').textContent).toContain('增长分析');
   });
+
+  it('shows the share tool only with page_can_share', async () => {
+    render(
+      <MemoryRouter>
+        <Sidebar top={40} />
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(screen.queryByTestId('share-tool')).toBeNull();
+    act(() => useAppStore.setState({ permissions: [{ permission_type: 'page_can_share', have_permission: true }] }));
+    await settle();
+    expect(screen.getByTestId('share-tool').getAttribute('title')).toBe('分享页面');
+    act(() => useAppStore.setState({ permissions: [{ permission_type: 'page_can_share', have_permission: false }] }));
+    await settle();
+    expect(screen.queryByTestId('share-tool')).toBeNull();
+  });
 });

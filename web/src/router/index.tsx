@@ -42,6 +42,7 @@ const DatasetScreen = adminScreen(() => import('../screens/dataset/DatasetScreen
 const DesignerScreen = adminScreen(() => import('../screens/designer/DesignerScreen'));
 const DesignerCodeScreen = adminScreen(() => import('../screens/designer/DesignerCodeScreen'));
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
+const PermissionListScreen = adminScreen(() => import('../screens/permissions/PermissionListScreen'));
 const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
@@ -174,6 +175,12 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'roles.title', sidebar: true }),
             Component: RoleScreen,
+          },
+          {
+            path: 'user/permission',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'permissionList.title', sidebar: true }),
+            Component: PermissionListScreen,
           },
           {
             path: 'config',

@@ -27,7 +27,8 @@ export interface RouteHandle {
     | 'roles.title'
     | 'approvals.applyTitle'
     | 'approvals.judgeTitle'
-    | 'fieldauth.title';
+    | 'fieldauth.title'
+    | 'permissionList.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -33,6 +33,7 @@ export const STATIC_PATHS = [
   '/permission/judage',
   '/user/user',
   '/user/role',
+  '/user/permission',
   ...WORKBENCH_PATHS,
   ...MANAGE_PATHS,
 ];

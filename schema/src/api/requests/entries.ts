@@ -1,9 +1,17 @@
 /** Entries (the menu tree) and url lookups. */
 import { Type, type Static } from '@sinclair/typebox';
-import { flag, id, queryContract, withDefault } from './primitives';
+import { flag, id, queryContract, text, withDefault } from './primitives';
 import { sitePath } from './visits';
 
-export const EntriesQuery = queryContract('EntriesQuery', { app_id: id, share: withDefault(flag, 0) });
+/**
+ * `share_to` (with share 1): the share modal's tree for these recipients, comma-separated usernames (≤ 100 of ≤ 64
+ * characters each); present but empty while none is picked yet.
+ */
+export const EntriesQuery = queryContract('EntriesQuery', {
+  app_id: id,
+  share: withDefault(flag, 0),
+  share_to: Type.Optional(text(6600)),
+});
 export type EntriesQuery = Static<typeof EntriesQuery>;
 export const LookupQuery = queryContract('LookupQuery', { url: sitePath });
 export type LookupQuery = Static<typeof LookupQuery>;

@@ -22,3 +22,4 @@ export * from './trash';
 export * from './manage';
 export * from './approvals';
 export * from './field-authority';
+export * from './sharing';

@@ -15,6 +15,7 @@ import { isPageEntry } from '@tessera/schema/rules';
 import { AppError, conflict, forbidden, notFound, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
+import type { EntryModel } from '../entries/models';
 import type { EntriesService } from '../entries/service';
 import type { RolesService } from '../roles/service';
 import type { AccessRequestModel } from './models';
@@ -101,6 +102,28 @@ export class ApprovalsService {
       return created;
     });
     return (await toRecords(this.store, [row]))[0];
+  }
+
+  /**
+   * A request for a page alone, opened in `applicantId`'s name by someone else (a share of a level-A page), inside
+   * the caller's transaction; its apply step names who opened it. False when the same request already waits.
+   */
+  async openFor(
+    by: CurrentUser,
+    applicantId: number,
+    entry: EntryModel,
+    reason: string,
+    transaction: Transaction,
+  ): Promise<boolean> {
+    const { AccessRequest } = this.store.models;
+    const same = { applicant_id: applicantId, entry_id: entry.id, role_id: null, status: 'pending' as const };
+    if (await AccessRequest.findOne({ where: same, transaction })) return false;
+    const created = await AccessRequest.create(
+      { ...same, app_id: entry.app_id, url: entry.url as string, page_name: entry.name, role_name: null, reason },
+      { transaction },
+    );
+    await this.step(created.id, by, 'apply', null, transaction);
+    return true;
   }
 
   /** The caller's own requests, newest first. */

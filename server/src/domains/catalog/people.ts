@@ -78,12 +78,12 @@ export class CatalogPeople {
   }
 
   /**
-   * Who can see the page and why: administrators; members of the app's roles listing its url; users granted it
-   * directly. Active users only, by username; `search_content` matches username or realname.
+   * Who can see the page and why: administrators; members of the app's roles listing its url; users it was shared
+   * with (`share:<sharer>`, once per sharer); users granted it directly. Active users only, by username; `search_content` matches username or realname.
    */
   async viewers(body: CatalogPermissionUserBody): Promise<PageViewer[]> {
     const page = await this.page(body.id);
-    const { User, Role, RoleUrl, RoleUser, PageUserGrant } = this.store.models;
+    const { User, Role, RoleUrl, RoleUser, PageUserGrant, Share, ShareGrant } = this.store.models;
     const reasons = new Map<number, string[]>();
     const add = (userId: number, reason: string) => reasons.set(userId, [...(reasons.get(userId) ?? []), reason]);
     const admins = await User.findAll({ where: { is_admin: true, status: 1 }, attributes: ['id'] });
@@ -96,6 +96,14 @@ export class CatalogPeople {
       const role = roles.find((r) => r.id === link.role_id);
       const members = await RoleUser.findAll({ where: { role_id: link.role_id } });
       for (const m of members) if (role) add(m.user_id, `role:${role.name}`);
+    }
+    const shares = await ShareGrant.findAll({ where: { entry_id: page.id }, order: [['share_id', 'ASC']] });
+    const sharers = shares.length
+      ? await Share.findAll({ where: { id: [...new Set(shares.map((g) => g.share_id))] } })
+      : [];
+    for (const g of shares) {
+      const reason = `share:${sharers.find((s) => s.id === g.share_id)?.shared_by_username ?? ''}`;
+      if (!reasons.get(g.user_id)?.includes(reason)) add(g.user_id, reason);
     }
     for (const g of await PageUserGrant.findAll({ where: { entry_id: page.id } })) add(g.user_id, 'user');
     const users = await User.findAll({ where: { id: [...reasons.keys()], status: 1 }, order: [['username', 'ASC']] });

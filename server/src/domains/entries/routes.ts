@@ -13,7 +13,11 @@ export function entryRoutes(router: Router<AppState>, deps: { entries: EntriesSe
 
   route.get('/site/entries', { query: EntriesQuery }, ...guards.user, async (ctx) => {
     const q = validQuery(ctx, EntriesQuery);
-    ok(ctx, await entries.tree(currentUser(ctx), q.app_id, q.share));
+    const shareTo = q.share_to
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    ok(ctx, await entries.tree(currentUser(ctx), q.app_id, q.share, shareTo));
   });
 
   route.get('/app/lookup', { query: LookupQuery }, ...guards.user, async (ctx) => {

@@ -1,6 +1,6 @@
 import { ONLINE_STATUS, type AppLookup, type Entry } from '@tessera/schema/api';
 import { isPageEntry, menuPages } from '@tessera/schema/rules';
-import { forbidden } from '../../core/errors';
+import { forbidden, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { AppsService } from '../apps/service';
@@ -15,6 +15,12 @@ interface Node {
   online: boolean;
   /** This node and every ancestor have is_show 1. */
   shown: boolean;
+}
+
+interface ShareTreeRules {
+  held: (url: string | null) => boolean;
+  listed?: (url: string | null) => boolean;
+  everything?: boolean;
 }
 
 const online = (e: EntryModel) => Number(e.status) === ONLINE_STATUS.ONLINE;
@@ -53,16 +59,52 @@ export class EntriesService {
    * offline and hidden ones included (status/is_show tell the UI how to mark them), empty catalogs too.
    * share=1: the full tree of online entries with `authorized` per node; a catalog is authorised when it
    * has pages below and every one of them is.
+   * share=1 with `shareTo` (the share modal): the caller must hold page_can_share in the app; the tree holds the
+   * online pages he may open (what he can share) and the catalogs above them, and `authorized` says that every
+   * named recipient may open the page already (none named: nothing is).
    * Non-admins get an empty tree for an offline app.
    */
-  async tree(user: CurrentUser, appId: number, share: 0 | 1): Promise<Entry[]> {
+  async tree(user: CurrentUser, appId: number, share: 0 | 1, shareTo?: string[]): Promise<Entry[]> {
     const app = await this.apps.get(appId);
     const access = await this.roles.accessIn(user, appId);
     if (!access.member) throw forbidden('apps.not_member');
+    if (share === 1 && shareTo && !access.has('page_can_share')) throw forbidden('sharing.not_allowed');
     if (!access.admin && Number(app.status) !== ONLINE_STATUS.ONLINE) return [];
     const rows = await this.store.models.Entry.findAll({ where: { app_id: appId } });
     const roots = forest(rows);
-    return share === 1 ? this.shareTree(roots, access) : this.menuTree(roots, access);
+    if (share === 0) return this.menuTree(roots, access);
+    if (!shareTo) return this.shareTree(roots, { held: (url) => access.canOpen(url), everything: access.admin });
+    const recipients = await this.accessOf(shareTo, appId);
+    return this.shareTree(roots, {
+      held: (url) => recipients.length > 0 && recipients.every((r) => r.canOpen(url)),
+      listed: (url) => access.canOpen(url),
+    });
+  }
+
+  /** Ids of the app's pages the user may share: online (catalogs above too, and the app), and his to open. */
+  async shareable(user: CurrentUser, appId: number): Promise<Set<number>> {
+    const app = await this.apps.get(appId);
+    const access = await this.roles.accessIn(user, appId);
+    if (Number(app.status) !== ONLINE_STATUS.ONLINE) return new Set();
+    const ids = new Set<number>();
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) {
+        if (!n.online) continue;
+        if (isPageEntry(n.row) && access.canOpen(n.row.url)) ids.add(n.row.id);
+        walk(n.children);
+      }
+    };
+    walk(forest(await this.store.models.Entry.findAll({ where: { app_id: appId } })));
+    return ids;
+  }
+
+  /** What each named user may do in the app; an unknown or disabled username is a 400 on `share_to`. */
+  private async accessOf(usernames: string[], appId: number): Promise<AppAccess[]> {
+    if (usernames.length === 0) return [];
+    const users = await this.store.models.User.findAll({ where: { username: usernames, status: 1 } });
+    const missing = usernames.filter((name) => !users.some((u) => u.username === name));
+    if (missing.length > 0) throw new ValidationError([{ field: 'share_to', rule: 'not_found' }]);
+    return Promise.all(users.map((u) => this.roles.accessIn(u, appId)));
   }
 
   private menuTree(nodes: Node[], access: AppAccess): Entry[] {
@@ -81,18 +123,22 @@ export class EntriesService {
     return out;
   }
 
-  private shareTree(nodes: Node[], access: AppAccess): Entry[] {
+  /**
+   * Online entries: a page is `authorized` when `held` says so, and shown when `listed` does (default all, and then
+   * catalogs without pages stay too); a catalog is authorised when every page below is, or `everything` is held.
+   */
+  private shareTree(nodes: Node[], how: ShareTreeRules): Entry[] {
     const out: Entry[] = [];
     for (const n of nodes) {
       if (!n.online) continue;
-      const childs = this.shareTree(n.children, access);
-      let authorized: boolean;
-      if (isPageEntry(n.row)) authorized = access.canOpen(n.row.url);
-      else {
-        const pages = menuPages(childs);
-        authorized = access.admin || (pages.length > 0 && pages.every((p) => p.authorized));
+      const childs = this.shareTree(n.children, how);
+      if (isPageEntry(n.row)) {
+        if (!how.listed || how.listed(n.row.url)) out.push(toEntry(n.row, how.held(n.row.url), childs));
+        continue;
       }
-      out.push(toEntry(n.row, authorized, childs));
+      const pages = menuPages(childs);
+      if (how.listed && pages.length === 0) continue;
+      out.push(toEntry(n.row, !!how.everything || (pages.length > 0 && pages.every((p) => p.authorized)), childs));
     }
     return out;
   }

@@ -8,7 +8,7 @@ export interface AppAccess {
   admin: boolean;
   /** Holds a role of the app or a direct grant to one of its pages (always true for admins). */
   member: boolean;
-  /** Urls listed by his roles in the app, and the urls of the pages granted to him directly. */
+  /** Urls listed by his roles in the app, and the urls of the pages granted or shared to him. */
   urls: Set<string>;
   permissionTypes: Set<PermissionType>;
   canOpen(url: string | null): boolean;
@@ -29,14 +29,14 @@ export function parsePermissionTypes(json: string | null | undefined): Permissio
 /**
  * Roles are how a non-admin belongs to an app: his apps are the apps where he holds a role, a page is
  * authorised when one of his roles in that app lists its url, and his personal permissions are the union of
- * his roles' permission_types. A direct grant to a page (page_user_grants) authorises that page and makes him a
- * member of its app without any personal permission. Admins manage roles through RoleManageService (manage.ts).
+ * his roles' permission_types. A direct grant to a page (page_user_grants) or a share of it (share_grants)
+ * authorises that page and makes him a member of its app without any personal permission. Admins manage roles through RoleManageService (manage.ts).
  * Nothing here is cached, so a change to roles holds from the user's next request.
  */
 export class RolesService {
   constructor(private readonly store: Store) {}
 
-  /** Ids of the apps where the user holds a role or a direct grant to a live page. */
+  /** Ids of the apps where the user holds a role, or a direct or shared grant to a live page. */
   async appIdsOf(userId: number): Promise<number[]> {
     const { Role, RoleUser } = this.store.models;
     const links = await RoleUser.findAll({ where: { user_id: userId }, attributes: ['role_id'] });
@@ -47,13 +47,20 @@ export class RolesService {
     return [...new Set([...roles.map((r) => r.app_id), ...granted.map((e) => e.app_id)])];
   }
 
-  /** Live pages granted to the user directly (catalog, add-or-remove/permission/user). */
+  /**
+   * Live pages granted to the user himself: directly (catalog add-or-remove/permission/user, an approved request for
+   * a page) or by a share.
+   */
   private async grantedPages(userId: number, appId?: number): Promise<{ app_id: number; url: string | null }[]> {
-    const { Entry, PageUserGrant } = this.store.models;
-    const grants = await PageUserGrant.findAll({ where: { user_id: userId }, attributes: ['entry_id'] });
-    if (grants.length === 0) return [];
+    const { Entry, PageUserGrant, ShareGrant } = this.store.models;
+    const [grants, shared] = await Promise.all([
+      PageUserGrant.findAll({ where: { user_id: userId }, attributes: ['entry_id'] }),
+      ShareGrant.findAll({ where: { user_id: userId }, attributes: ['entry_id'] }),
+    ]);
+    const ids = [...new Set([...grants, ...shared].map((g) => g.entry_id))];
+    if (ids.length === 0) return [];
     return Entry.findAll({
-      where: { id: grants.map((g) => g.entry_id), ...(appId === undefined ? {} : { app_id: appId }) },
+      where: { id: ids, ...(appId === undefined ? {} : { app_id: appId }) },
       attributes: ['app_id', 'url'],
     });
   }

@@ -13,6 +13,7 @@ import { migration as m0012 } from './0012-workbench-manage';
 import { migration as m0013 } from './0013-role-names';
 import { migration as m0014 } from './0014-access-requests';
 import { migration as m0015 } from './0015-field-authority';
+import { migration as m0016 } from './0016-shares';
 import { migration as m0018 } from './0018-single-sign-on';
 import type { Migration } from './types';
 
@@ -33,5 +34,6 @@ export const migrations: Migration[] = [
   m0013,
   m0014,
   m0015,
+  m0016,
   m0018,
 ];

@@ -8,6 +8,8 @@ import {
   FileSearchOutlined,
   PartitionOutlined,
   ProfileOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
   TableOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -28,6 +30,8 @@ const ICONS: Record<string, ReactNode> = {
   '/admin/options/manage': <ProfileOutlined />,
   '/admin/query/page': <BarChartOutlined />,
   '/admin/management': <FileSearchOutlined />,
+  '/admin/field/authority/config': <SafetyOutlined />,
+  '/user/permission': <SolutionOutlined />,
 };
 
 export function workbenchIcon(url: string): ReactNode {

@@ -7,12 +7,13 @@ import { pageViewers } from '../../../api/catalog';
 import { useDebounced } from '../../../lib/useDebounced';
 import type { CatalogNode } from './model';
 
-/** A reason as the server words it ('admin', 'role:<name>', 'user'), in the user's language. */
+/** A reason as the server words it ('admin', 'role:<name>', 'share:<sharer>', 'user'), in the user's language. */
 function Reason({ reason }: { reason: string }) {
   const { t } = useTranslation();
   if (reason === 'admin') return <Tag color="geekblue">{t('catalog.reasonAdmin')}</Tag>;
   if (reason === 'user') return <Tag color="green">{t('catalog.reasonUser')}</Tag>;
   if (reason.startsWith('role:')) return <Tag color="purple">{t('catalog.reasonRole', { role: reason.slice(5) })}</Tag>;
+  if (reason.startsWith('share:')) return <Tag color="cyan">{t('catalog.reasonShare', { by: reason.slice(6) })}</Tag>;
   return <Tag>{reason}</Tag>;
 }
 
@@ -37,6 +38,10 @@ export default function ViewersModal({ page, onClose }: { page: CatalogNode | nu
   }, [page, query, key]);
 
   const ready = answer?.key === key ? answer : null;
+  // The people in charge are the page's approvers (with the app's approver role holders).
+  const approvers = [
+    ...new Set([page?.develop_charge_username, page?.work_charge_username].filter((u): u is string => !!u)),
+  ];
   return (
     <Modal
       open={!!page}
@@ -48,6 +53,11 @@ export default function ViewersModal({ page, onClose }: { page: CatalogNode | nu
       modalRender={(node) => <div data-testid="viewers-modal">{node}</div>}
     >
       <Typography.Paragraph type="secondary">{t('catalog.viewersHelp')}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="viewers-approvers">
+        {approvers.length
+          ? t('catalog.viewersApprovers', { names: approvers.join(' / ') })
+          : t('catalog.viewersNoApprovers')}
+      </Typography.Paragraph>
       <Input.Search
         allowClear
         placeholder={t('catalog.viewersSearch')}
