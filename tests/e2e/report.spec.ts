@@ -187,8 +187,10 @@ test('the overview page draws all twelve sections under its global filters', asy
   const queries: number[] = [];
   page.on('request', (r) => {
     if (!r.url().includes('/new/data')) return;
-    const query = queryOf(r);
-    if (JSON.stringify(query.filter_condition).includes('"android"')) queries.push(Number(query.diagram_id));
+    // Sections that ask together go in one new/data/batch call.
+    const body = sentJson<ReportQuery | { queries: ReportQuery[] }>(r);
+    for (const query of 'queries' in body ? body.queries : [body])
+      if (JSON.stringify(query.filter_condition).includes('"android"')) queries.push(Number(query.diagram_id));
   });
   await pick(page, page.getByTestId('global-filters').getByTestId('filter-platform'), 'Android');
   await expect.poll(() => new Set(queries).size).toBeGreaterThanOrEqual(count);

@@ -173,6 +173,55 @@ export async function download(
   };
 }
 
+/**
+ * A call answered with NDJSON: `onLine` gets each line's envelope as it arrives — its result, or the ApiError it
+ * stands for (a line's 401 starts the logged-out flow as a call's would). An answer that is not NDJSON is the call's
+ * error. Where the body cannot be read as a stream (test doubles), the lines come when it has arrived whole.
+ */
+export async function lines(
+  path: string,
+  data: unknown,
+  onLine: (line: { index: number; result: unknown } | { index: number; error: ApiError }) => void,
+  options: RequestOptions = {},
+): Promise<void> {
+  const { url, init } = prepare('POST', path, data, options);
+  init.headers.Accept = 'application/x-ndjson';
+  const sent = await send(url, init, options);
+  const isLines = (sent.headers.get('Content-Type') ?? '').includes('application/x-ndjson');
+  if (sent.status !== 200 || !isLines) {
+    settle<never>(sent.status, await sent.read((res) => res.text()), options);
+    throw new ApiError(t('errors.badResponse'), { code: sent.status, status: sent.status, kind: 'response' });
+  }
+  const take = (text: string) => {
+    if (!text.trim()) return;
+    const index = (JSON.parse(text) as { index?: unknown }).index;
+    if (typeof index !== 'number') return;
+    try {
+      onLine({ index, result: settle<unknown>(200, text, options).result_data });
+    } catch (err) {
+      onLine({ index, error: err as ApiError });
+    }
+  };
+  await sent.read(async (res) => {
+    const reader = res.body?.getReader();
+    if (!reader) {
+      (await res.text()).split('\n').forEach(take);
+      return;
+    }
+    const decoder = new TextDecoder();
+    let rest = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      rest += decoder.decode(value, { stream: !done });
+      const complete = rest.split('\n');
+      rest = complete.pop() ?? '';
+      complete.forEach(take);
+      if (done) break;
+    }
+    take(rest);
+  });
+}
+
 interface Sent {
   status: number;
   headers: Headers;

@@ -20,6 +20,21 @@ const server = createFakeServer({
           },
         },
   'POST /api/comment/get': () => ({ body: envelope([]) }),
+  // Lines in the reverse of the asked order, as a server writes them when the last query finishes first; a section
+  // numbered 403 is refused.
+  'POST /api/customize/page-diagram/new/data/batch': (req) => {
+    const { queries } = req.body as { queries: { diagram_id: number }[] };
+    const line = (q: { diagram_id: number }, index: number) =>
+      JSON.stringify(
+        q.diagram_id === 403
+          ? { index, diagram_id: q.diagram_id, ...envelope(null, 403, '无权限') }
+          : { index, diagram_id: q.diagram_id, ...envelope({ columns: [], rows: [{ id: q.diagram_id }] }) },
+      );
+    return {
+      body: `${queries.map(line).reverse().join('\n')}\n`,
+      headers: { 'Content-Type': 'application/x-ndjson' },
+    };
+  },
 });
 
 beforeAll(() => server.install());
@@ -42,6 +57,40 @@ describe('the renderer client of the web app', () => {
       preview: 1,
     });
     expect(server.requests[0].headers.Authorization).toBe('Bearer t');
+  });
+
+  it('sections asking in the same task go in one call, each answered by its own line', async () => {
+    const query = (id: number) => ({ diagram_id: id, filter_condition: [], sort_key_map: {} });
+    const [a, b, refused] = await Promise.allSettled([
+      reportClient.data(query(1)),
+      reportClient.data(query(2)),
+      reportClient.data(query(403)),
+    ]);
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/api/customize/page-diagram/new/data/batch']);
+    expect(server.requests[0].body).toEqual({ queries: [query(1), query(2), query(403)] });
+    expect(a).toEqual({ status: 'fulfilled', value: { columns: [], rows: [{ id: 1 }] } });
+    expect(b).toEqual({ status: 'fulfilled', value: { columns: [], rows: [{ id: 2 }] } });
+    expect(refused).toMatchObject({ status: 'rejected', reason: { name: 'ApiError', code: 403, message: '无权限' } });
+  });
+
+  it('drafts and online sections go apart; a view that lets go before the call is left out of it', async () => {
+    const query = (id: number) => ({ diagram_id: id, filter_condition: [], sort_key_map: {} });
+    const gone = new AbortController();
+    const asked = [
+      reportClient.data(query(1), { preview: true }),
+      reportClient.data(query(2)),
+      reportClient.data(query(3), { signal: gone.signal }),
+    ];
+    gone.abort();
+    const [draft, online, left] = await Promise.allSettled(asked);
+    expect(left).toMatchObject({ status: 'rejected', reason: { kind: 'aborted' } });
+    expect(draft.status).toBe('fulfilled');
+    expect(online.status).toBe('fulfilled');
+    // Each is alone in its call, so each is a plain new/data.
+    expect(server.requests.map((r) => [r.url.pathname, r.body])).toEqual([
+      ['/api/customize/page-diagram/new/data', { ...query(1), preview: 1 }],
+      ['/api/customize/page-diagram/new/data', query(2)],
+    ]);
   });
 
   it('downloads an export as a file named by the server, with its row count', async () => {

@@ -3,6 +3,7 @@ import { type ChartCommentRecord, type ReportData, type SelectOption } from '@te
 import { type LinkedSelectOption, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
+import { reportData } from './reportBatch';
 
 const PAGE_DIAGRAM = '/customize/page-diagram';
 
@@ -18,12 +19,7 @@ export const sectionConfigData = (section: Section, payload: ReportQuery, { sign
 
 /** The renderer's data client over the data service (spec section 7 "Page diagram", "Comments and common"). */
 export const reportClient: ReportClient = {
-  data: (query, { preview, signal } = {}) =>
-    api.post<ReportData>(
-      `${PAGE_DIAGRAM}/new/data`,
-      { ...query, ...previewFlag(preview) },
-      { timeout: TIMEOUTS.PAGE_DATA, signal },
-    ),
+  data: (query, { preview, signal } = {}) => reportData(query, preview === true, signal),
 
   selectOptions: (request, { preview, signal } = {}) =>
     api.post<SelectOption[]>(
