@@ -4,6 +4,7 @@ import { ReportRenderer } from '@tessera/renderer';
 import { reportClient } from '../../api/report';
 import { useAppStore } from '../../store';
 import { usePageDocument } from './usePageDocument';
+import { usePhone } from '../../layout/phone';
 
 /**
  * The live sections of a report page, drawn by the renderer from the page document (drafts in preview mode), with
@@ -14,6 +15,7 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
   const preview = useAppStore((s) => s.isPreview);
   const lang = useAppStore((s) => s.lang);
   const doc = usePageDocument(entryId, preview);
+  const phone = usePhone();
 
   if (doc.status === 'loading')
     return <Card className="ts-card ts-page-sections-loading" data-testid="page-sections" loading />;
@@ -36,7 +38,14 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
           {t('report.preview')}
         </Tag>
       )}
-      <ReportRenderer page={doc.page} client={reportClient} preview={preview} lang={lang} pageUrl={pageUrl} />
+      <ReportRenderer
+        page={doc.page}
+        client={reportClient}
+        preview={preview}
+        lang={lang}
+        phone={phone}
+        pageUrl={pageUrl}
+      />
     </div>
   );
 }
