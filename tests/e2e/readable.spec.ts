@@ -24,6 +24,9 @@ const PAGES = [
   '/growth/engagement/entry',
   '/growth/retention/daily',
   '/push/visits/pv',
+  // The push app's weekly review and its hidden monitor: once empty, now sections over the demo data.
+  '/push/analysis/weekly',
+  '/push/analysis/monitor',
 ];
 
 /** Two boxes collide when they overlap by more than this in both directions (anti-aliasing and padding aside). */
