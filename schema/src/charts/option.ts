@@ -23,8 +23,6 @@ export interface LabelParams {
 export interface ChartLabel {
   show: boolean;
   position?: string;
-  /** What a label wider than the room beside its slice does: 'break' wraps it (ECharts cuts it to "…" by default). */
-  overflow?: 'break';
   formatter: (params: LabelParams) => string;
 }
 

@@ -47,8 +47,6 @@ export function sliceLabel(
   return {
     show: label?.show ?? true,
     position,
-    // On a narrow chart (a phone) the room beside a pie is small: "中国:" over "10,174" reads, "中国: …" does not.
-    ...(position === 'outside' ? { overflow: 'break' as const } : {}),
     formatter: (params: LabelParams) => {
       const name = params.name ?? '';
       return `${name}: ${formatValue(params.value, formatterOf(name))}`;
