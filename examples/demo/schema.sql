@@ -49,6 +49,7 @@ CREATE INDEX app_events_user_days_idx ON app_events (user_id, days_since_registe
 CREATE TABLE pushes (
   push_id BIGINT NOT NULL PRIMARY KEY,
   push_date DATE NOT NULL,
+  push_week DATE NOT NULL,
   sent_at TIMESTAMP NOT NULL,
   push_type VARCHAR(32) NOT NULL,
   title VARCHAR(200) NOT NULL,

@@ -17,8 +17,10 @@ export interface RendererContextValue {
   /** Drafts instead of what is online (admins; the designer's preview). */
   preview: boolean;
   lang: Lang;
-  /** The clock relative dates are computed from (tests pin it). */
+  /** The clock relative dates are computed from (tests pin it; the web app brings the server's). */
   now: () => Date;
+  /** The phone layout: sections stacked, filters folded into a panel, tables fixing only their first column. */
+  phone: boolean;
   /** The page as comments record it. */
   page: { url: string; title: string };
   onLegendSelectChanged?: (change: LegendSelectChange) => void;

@@ -15,6 +15,7 @@ export function renderWithRenderer(ui: ReactElement, context: Partial<RendererCo
     preview: false,
     lang: 'zh',
     now: () => TEST_NOW,
+    phone: false,
     page: { url: '/test/page', title: 'Test page' },
     ...context,
   };

@@ -49,3 +49,12 @@ export const MULTI_VALUE_SEPARATOR = '###';
 export const DEFAULT_LANG = 'zh';
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
+
+/**
+ * Spec section 9: a browser whose user agent names one of these is a mobile device, and gets the phone layout
+ * whatever its width.
+ */
+export const MOBILE_AGENT_KEYWORDS = ['Android', 'iPhone', 'SymbianOS', 'Windows Phone', 'iPad', 'iPod'] as const;
+
+/** Screens this wide or narrower get the phone layout too (a narrowed desktop window, a phone in any browser). */
+export const PHONE_MAX_WIDTH = 760;

@@ -58,7 +58,7 @@ describeOnSqlite('demo bootstrap', { demoData: SMALL }, (env) => {
       }),
     ]);
     expect(env().logs.join('')).toMatch(
-      /demo data source ready in [\d.]+ s: [\d,]+ rows generated into demo\.sqlite, connection \\"demo\\", \d+ datasets, 16 pages/,
+      /demo data source ready in [\d.]+ s: [\d,]+ rows generated into demo\.sqlite, connection \\"demo\\", \d+ datasets, 18 pages/,
     );
   });
 

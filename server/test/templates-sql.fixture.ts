@@ -147,6 +147,7 @@ export const PUSHES: Row[] = [
   {
     push_id: 101,
     push_date: '2024-05-01',
+    push_week: '2024-04-29',
     sent_at: '2024-05-01 09:00:00',
     push_type: 'operation',
     title: '五一特辑上线',
@@ -160,6 +161,7 @@ export const PUSHES: Row[] = [
   {
     push_id: 102,
     push_date: '2024-05-01',
+    push_week: '2024-04-29',
     sent_at: '2024-05-01 20:00:00',
     push_type: 'recommend',
     title: 'Top picks for you',
@@ -173,6 +175,7 @@ export const PUSHES: Row[] = [
   {
     push_id: 103,
     push_date: '2024-05-02',
+    push_week: '2024-04-29',
     sent_at: '2024-05-02 12:00:00',
     push_type: 'operation',
     title: '新剧抢先看',
@@ -186,6 +189,7 @@ export const PUSHES: Row[] = [
   {
     push_id: 104,
     push_date: '2024-05-02',
+    push_week: '2024-04-29',
     sent_at: '2024-05-02 18:30:00',
     push_type: 'system',
     title: '版本更新提醒',

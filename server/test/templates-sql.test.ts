@@ -267,6 +267,11 @@ describeEach(
         detail.reduce((sum, r) => sum + Number(r[k]), 0),
       );
       expect(totals).toEqual([2500, 2260, 610, 244]);
+      // 周推送复盘: both days fall in the week of Monday 2024-04-29, one row for the four pushes.
+      const weekly = await rowsOf('push-weekly.json', 'push_weekly_total');
+      expect(pick(weekly, ['dt', 'pushes', 'sent', 'clicked', 'click_rate'])).toEqual([
+        { dt: '2024-04-29', pushes: 4, sent: 2500, clicked: 244, click_rate: 0.108 },
+      ]);
       const list = await rowsOf('push-list.json', 'push_list');
       expect(pick(list, ['push_id', 'dt', 'sent_at', 'delivery_rate', 'open_rate', 'click_rate'])[0]).toEqual({
         push_id: 101,

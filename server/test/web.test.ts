@@ -55,6 +55,11 @@ describeOnSqlite(
         version: textMatching(/^\d+\.\d+\.\d+/),
         build: 'dev',
         variant: 'production',
+        clock: {
+          now: textMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/),
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          utc_offset_minutes: 0 - new Date().getTimezoneOffset(),
+        },
       });
       writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ build: '2026-11-21.abc123' }));
       expect(data<{ build: string }>(await env().get('/version')).build).toBe('2026-11-21.abc123');

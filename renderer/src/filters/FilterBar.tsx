@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_FILTER_TYPE, type Filter, type FilterCondition } from '@tessera/schema/dsl';
 import { buildFilterConditions, isFlagOn } from '@tessera/schema/rules';
 import { useRenderer } from '../context';
@@ -21,11 +22,13 @@ const appliesOnChange = (filter: Filter): boolean => filter.trigger === 'change'
 /**
  * The scope's filters placed here (hidden ones are still applied, just not shown). A filter that triggers on
  * change applies at once; the others are drafts until Search. Reset puts the is_reset filters back to their
- * default. Nothing is rendered when no filter shows here.
+ * default. Nothing is rendered when no filter shows here. On a phone the filters fold into a panel, one under
+ * another, that a button opens: unfolded they would push the section's data below the screen.
  */
 export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
-  const { now } = useRenderer();
+  const { now, phone } = useRenderer();
   const t = useText();
+  const [unfolded, setUnfolded] = useState(false);
   const placed = scope.filters.filter((filter) => placementOf(filter) === placement);
   const shown = placed.filter(isShown);
   if (shown.length === 0) return null;
@@ -59,8 +62,30 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
         .map((filter) => [filter.class_en, scope.values[filter.class_en]]),
     );
 
-  return (
-    <Flex className="ts-filter-bar" data-testid={`filter-bar-${placement}`} wrap gap="small" align="center">
+  const toggle = phone ? (
+    <Button
+      className="ts-filter-toggle"
+      data-testid={`filter-toggle-${placement}`}
+      icon={<FilterOutlined />}
+      aria-expanded={unfolded}
+      type={unfolded ? 'primary' : 'default'}
+      ghost={unfolded}
+      onClick={() => setUnfolded(!unfolded)}
+    >
+      {t('filters.panel')}
+    </Button>
+  ) : null;
+  if (phone && !unfolded) return toggle;
+
+  const bar = (
+    <Flex
+      className={phone ? 'ts-filter-bar ts-filter-panel' : 'ts-filter-bar'}
+      data-testid={`filter-bar-${placement}`}
+      wrap
+      vertical={phone}
+      gap="small"
+      align={phone ? 'stretch' : 'center'}
+    >
       {shown.map((filter) => {
         const key = filter.class_en;
         const locked = !editable.includes(filter);
@@ -95,5 +120,13 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
         </Button>
       ) : null}
     </Flex>
+  );
+  return phone ? (
+    <>
+      {toggle}
+      {bar}
+    </>
+  ) : (
+    bar
   );
 }

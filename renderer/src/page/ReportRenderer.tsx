@@ -22,6 +22,8 @@ export interface ReportRendererProps {
   lang?: Lang;
   /** Clock for relative dates; the real one by default. */
   now?: () => Date;
+  /** The phone layout (the host knows the device): sections stacked, filters folded into a panel. */
+  phone?: boolean;
   /** Url recorded with comments; the page's own url by default. */
   pageUrl?: string;
   onLegendSelectChanged?: (change: LegendSelectChange) => void;
@@ -63,6 +65,7 @@ export default function ReportRenderer({
   preview = false,
   lang = DEFAULT_LANG,
   now = realNow,
+  phone = false,
   pageUrl,
   onLegendSelectChanged,
 }: ReportRendererProps) {
@@ -72,14 +75,14 @@ export default function ReportRenderer({
   useLayoutEffect(() => setRendererLang(lang), [lang]);
   const url = pageUrl ?? page.url ?? (typeof window !== 'undefined' ? window.location.pathname : '');
   const context = useMemo<RendererContextValue>(
-    () => ({ client, preview, lang, now, page: { url, title: page.name }, onLegendSelectChanged }),
-    [client, preview, lang, now, url, page.name, onLegendSelectChanged],
+    () => ({ client, preview, lang, now, phone, page: { url, title: page.name }, onLegendSelectChanged }),
+    [client, preview, lang, now, phone, url, page.name, onLegendSelectChanged],
   );
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>
       <App component={false}>
         <RendererContext.Provider value={context}>
-          <div className="ts-report" data-testid="report-renderer">
+          <div className={phone ? 'ts-report ts-report-phone' : 'ts-report'} data-testid="report-renderer">
             <Sections key={String(page.id ?? page.name)} page={page} />
           </div>
         </RendererContext.Provider>

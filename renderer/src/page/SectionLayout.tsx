@@ -1,15 +1,18 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { GRID_COLUMNS, PAGE_DISPLAYS, type Page, type Section } from '@tessera/schema/dsl';
+import { useRenderer } from '../context';
 
 /** Height of one kanban row unit in pixels; rows grow with their content. */
 const KANBAN_ROW = 40;
 
 /**
  * Collapse report (display 0): sections one under another. Kanban (display 1): the sections on the 12-column grid of
- * the page layout; a section the layout does not place goes below the placed ones, full width.
+ * the page layout; a section the layout does not place goes below the placed ones, full width. On a phone every
+ * page is a collapse report: a twelfth of 390 pixels holds no section.
  */
 export default function SectionLayout({ page, render }: { page: Page; render: (section: Section) => ReactNode }) {
-  if (page.display !== PAGE_DISPLAYS.KANBAN) {
+  const { phone } = useRenderer();
+  if (phone || page.display !== PAGE_DISPLAYS.KANBAN) {
     return (
       <div className="ts-sections ts-sections-list">
         {page.sections.map((s) => (

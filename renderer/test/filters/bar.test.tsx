@@ -118,4 +118,22 @@ describe('filter bar', () => {
     search('Search');
     expect(conditionOf(r.conditions(), 'a')?.value).toBe('cn');
   });
+
+  test('on a phone the filters fold behind a button that unfolds and folds them again', () => {
+    const r = renderFilters([select('a'), select('b')], { phone: true });
+    const toggle = screen.getByTestId('filter-toggle-search');
+    expect(screen.queryByTestId('filter-a')).toBeNull();
+    expect(toggle.textContent).toContain('筛选');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('filter-bar-search').className).toContain('ts-filter-panel');
+    openSelect(field('a'));
+    pickOption('美国');
+    search();
+    expect(conditionOf(r.conditions(), 'a')?.value).toBe('us');
+    fireEvent.click(toggle);
+    expect(screen.queryByTestId('filter-a')).toBeNull();
+    // Folding keeps what was applied.
+    expect(conditionOf(r.conditions(), 'a')?.value).toBe('us');
+  });
 });

@@ -40,6 +40,8 @@ export interface RenderFiltersOptions {
   placements?: readonly FilterPlacement[];
   overrides?: FilterOverrides;
   diagramId?: number | ((key: string) => number | undefined);
+  /** The phone layout: filters folded behind a button. */
+  phone?: boolean;
 }
 
 /** Renders filters in a scope with its bars; `conditions()` is what a report query would send now. */
@@ -54,7 +56,7 @@ export function renderFilters(filters: readonly Filter[], options: RenderFilters
       diagramId={options.diagramId ?? 7}
       onScope={(scope) => scopes.push(scope)}
     />,
-    { client, lang: options.lang ?? 'zh' },
+    { client, lang: options.lang ?? 'zh', phone: options.phone ?? false },
   );
   const scope = () => scopes[scopes.length - 1];
   return {

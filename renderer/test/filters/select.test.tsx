@@ -86,6 +86,17 @@ describe('select filter', () => {
     expect(optionLabels()[0]).toBe('All');
   });
 
+  test('untouched and with no default, a select reads 全部 like one set to the all option (not 请选择)', () => {
+    // The core overview's global 平台 filter has no default; its sections' 平台 filters default to all.
+    renderFilters([
+      country({ is_choose_all_row: 1 }),
+      country({ class_en: 'platform', name: '平台', is_choose_all_row: 1, default_value: 'all' }),
+    ]);
+    const placeholder = field('country').querySelector('.ant-select-selection-placeholder')?.textContent;
+    expect([placeholder, shownLabel(field('platform'))]).toEqual(['全部', '全部']);
+    expect(field('country').textContent).not.toContain('请选择');
+  });
+
   test('in a multi select, 全部 replaces the other choices and another choice replaces 全部', () => {
     const r = renderFilters([country({ is_multi: 1, is_choose_all_row: 1 })]);
     openSelect(field('country'));

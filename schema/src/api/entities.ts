@@ -202,6 +202,18 @@ export interface VersionInfo {
   version: string;
   build: string;
   variant: DeployVariant;
+  /** The server's clock: "today" and every quick date range are its days, not the browser's. */
+  clock: ServerClock;
+}
+
+/** What the server's clock reads, where it is: the wall-clock time there, and the zone it is in. */
+export interface ServerClock {
+  /** Local time in the server's zone, `YYYY-MM-DDTHH:mm:ss.SSS` (no offset: it is what a wall clock there shows). */
+  now: string;
+  /** IANA name of the server's time zone, e.g. `Asia/Shanghai`. */
+  time_zone: string;
+  /** Minutes the server's zone is ahead of UTC now (480 in Shanghai). */
+  utc_offset_minutes: number;
 }
 
 /** `POST /api/visit/page/url`: the navigation was recorded. */

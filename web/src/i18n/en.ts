@@ -69,6 +69,7 @@ const en: Messages = {
     admin: 'Admin',
   },
   sidebar: {
+    menu: 'Menu',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     searchLabel: 'Search menu',

@@ -68,6 +68,7 @@ const zh = {
     admin: '管理员',
   },
   sidebar: {
+    menu: '菜单',
     collapse: '收起侧边栏',
     expand: '展开侧边栏',
     searchLabel: '搜索菜单',

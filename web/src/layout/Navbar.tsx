@@ -4,6 +4,7 @@ import {
   BellOutlined,
   DownOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -26,7 +27,8 @@ export function approvalBadgeText(count: number): string {
   return count > APPROVAL_BADGE_CAP ? `${APPROVAL_BADGE_CAP}+` : String(count);
 }
 
-export default function Navbar() {
+/** `onMenu`: the phone layout's menu button, which opens the sidebar's drawer (none when there is no sidebar). */
+export default function Navbar({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
@@ -99,6 +101,17 @@ export default function Navbar() {
 
   return (
     <header className="ts-navbar" data-testid="navbar">
+      {onMenu && (
+        <button
+          type="button"
+          className="ts-navbar-btn ts-navbar-menu"
+          data-testid="menu-drawer-toggle"
+          aria-label={t('sidebar.menu')}
+          onClick={onMenu}
+        >
+          <MenuOutlined className="ts-navbar-icon" />
+        </button>
+      )}
       <Link to="/index" className="ts-brand" aria-label={t('navbar.home')}>
         <Logo />
         <span className="ts-brand-name">{t('app.name')}</span>

@@ -93,7 +93,8 @@ function AppSwitcher() {
   );
 }
 
-export default function Sidebar({ top }: { top: number }) {
+/** `onCollapse`: what the collapse button does instead of collapsing (the phone drawer closes). */
+export default function Sidebar({ top, onCollapse }: { top: number; onCollapse?: () => void }) {
   const { t } = useTranslation();
   const apps = useAppStore((s) => s.apps);
   const entries = useAppStore((s) => s.entries);
@@ -127,7 +128,7 @@ export default function Sidebar({ top }: { top: number }) {
             className="ts-icon-btn"
             data-testid="sidebar-toggle"
             title={t('sidebar.collapse')}
-            onClick={() => setSidebarExpand(false)}
+            onClick={() => (onCollapse ? onCollapse() : setSidebarExpand(false))}
           >
             <MenuFoldOutlined />
           </button>

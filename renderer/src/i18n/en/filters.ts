@@ -3,6 +3,7 @@ import type zh from '../zh/filters';
 export default {
   search: 'Search',
   reset: 'Reset',
+  panel: 'Filters',
   all: 'All',
   noOptions: 'No options',
   textPlaceholder: 'Enter text',

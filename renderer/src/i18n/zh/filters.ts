@@ -2,6 +2,7 @@
 export default {
   search: '查询',
   reset: '重置',
+  panel: '筛选',
   all: '全部',
   noOptions: '暂无选项',
   textPlaceholder: '请输入',

@@ -29,7 +29,7 @@ const NO_ROWS: ReportRow[] = [];
  */
 export default function TableSection({ section, scope }: SectionViewProps) {
   const t = useText();
-  const { lang } = useRenderer();
+  const { lang, phone } = useRenderer();
   const basic = section.table_config?.basic ?? {};
   const configured = section.table_config?.columns ?? NO_COLUMNS;
   const paged = isFlagOn(basic.table_is_pagination);
@@ -86,7 +86,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   const shown = useMemo(() => switched.filter((column) => !hidden.has(column.key)), [switched, hidden]);
 
   const displayRows = useMemo(() => (serverSorted ? rows : sortRows(rows, sort)), [rows, sort, serverSorted]);
-  const antd = useMemo(() => tableColumns(shown, rows, sort, lang), [shown, rows, sort, lang]);
+  const antd = useMemo(() => tableColumns(shown, rows, sort, lang, phone), [shown, rows, sort, lang, phone]);
   const rowKeys = useMemo(() => new WeakMap(rows.map((row, index) => [row, index])), [rows]);
 
   const totalRows = data ? (backendPaged ? (data.page?.total_size ?? null) : rows.length) : null;
@@ -135,7 +135,9 @@ export default function TableSection({ section, scope }: SectionViewProps) {
             current: paging.page,
             pageSize: paging.pageSize,
             total: backendPaged ? (data.page?.total_size ?? rows.length) : undefined,
-            showSizeChanger: true,
+            // A phone has room for the page, not for a row of page numbers and a size changer.
+            simple: phone,
+            showSizeChanger: !phone,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (total) => t('table.total', { total }),
           }

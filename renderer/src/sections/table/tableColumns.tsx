@@ -15,9 +15,11 @@ export interface AntdColumns {
 
 /**
  * How many leading columns stay fixed on the left while the table scrolls sideways: the dimensions before the first
- * indicator. A table of dimensions only fixes none (nothing would be left to scroll).
+ * indicator. A table of dimensions only fixes none (nothing would be left to scroll). On a phone, only the first
+ * column, whatever it is: several fixed columns would leave no room to scroll through the rest.
  */
-function fixedCount(columns: readonly ColumnSpec[]): number {
+function fixedCount(columns: readonly ColumnSpec[], phone: boolean): number {
+  if (phone) return columns.length > 1 ? 1 : 0;
   const firstIndicator = columns.findIndex((column) => column.indicator);
   return firstIndicator < 0 ? 0 : firstIndicator;
 }
@@ -31,9 +33,10 @@ export function tableColumns(
   rows: readonly ReportRow[],
   sort: ColumnSort | null,
   lang: Lang,
+  phone = false,
 ): AntdColumns {
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
-  const fixed = fixedCount(shown);
+  const fixed = fixedCount(shown, phone);
   let width = 0;
   const columns = shown.map((column, index): TableColumnType<ReportRow> => {
     const columnWidth = columnPixelWidth(

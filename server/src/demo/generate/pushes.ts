@@ -73,6 +73,7 @@ export function generatePushes(cal: Calendar, seed: number, emit: (row: Row) => 
       emit([
         ++id,
         cal.date[d],
+        cal.week[d],
         sentAt,
         type,
         title,

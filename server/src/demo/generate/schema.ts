@@ -41,6 +41,7 @@ export const COLUMNS: Record<DemoTable, readonly string[]> = {
   pushes: [
     'push_id',
     'push_date',
+    'push_week',
     'sent_at',
     'push_type',
     'title',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { VersionInfo } from '@tessera/schema/api';
+import type { ServerClock, VersionInfo } from '@tessera/schema/api';
 import type { Config } from '../../config';
 import type { Store } from '../../store';
 import type { WebDist } from '../web/dist';
@@ -12,6 +12,22 @@ function packageVersion(file: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's wall clock at `now`: the zone is the process's, the one report queries resolve relative dates in
+ * (query/compile.ts reads the same local clock).
+ */
+export function clockAt(now: Date): ServerClock {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const time = `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}.${pad(now.getMilliseconds(), 3)}`;
+  return {
+    now: `${day}T${time}`,
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // 0 − offset: UTC is 0, not −0.
+    utc_offset_minutes: 0 - now.getTimezoneOffset(),
+  };
 }
 
 export class SystemService {
@@ -29,8 +45,8 @@ export class SystemService {
       '0.0.0';
   }
 
-  versionInfo(): VersionInfo {
-    return { version: this.version, build: this.dist.build(), variant: this.config.deployVariant };
+  versionInfo(now: Date = new Date()): VersionInfo {
+    return { version: this.version, build: this.dist.build(), variant: this.config.deployVariant, clock: clockAt(now) };
   }
 
   /** True when the store answers. */

@@ -4,6 +4,8 @@ import { ReportRenderer } from '@tessera/renderer';
 import { reportClient } from '../../api/report';
 import { useAppStore } from '../../store';
 import { usePageDocument } from './usePageDocument';
+import { usePhone } from '../../layout/phone';
+import { useServerNow } from '../../lib/serverClock';
 
 /**
  * The live sections of a report page, drawn by the renderer from the page document (drafts in preview mode), with
@@ -14,8 +16,11 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
   const preview = useAppStore((s) => s.isPreview);
   const lang = useAppStore((s) => s.lang);
   const doc = usePageDocument(entryId, preview);
+  const phone = usePhone();
+  // Filters resolve their quick dates once, as they first render: the server's clock must be known by then.
+  const now = useServerNow();
 
-  if (doc.status === 'loading')
+  if (doc.status === 'loading' || !now)
     return <Card className="ts-card ts-page-sections-loading" data-testid="page-sections" loading />;
   if (doc.status === 'error') {
     return (
@@ -36,7 +41,15 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
           {t('report.preview')}
         </Tag>
       )}
-      <ReportRenderer page={doc.page} client={reportClient} preview={preview} lang={lang} pageUrl={pageUrl} />
+      <ReportRenderer
+        page={doc.page}
+        client={reportClient}
+        preview={preview}
+        lang={lang}
+        phone={phone}
+        now={now}
+        pageUrl={pageUrl}
+      />
     </div>
   );
 }

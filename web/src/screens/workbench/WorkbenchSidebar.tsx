@@ -11,7 +11,7 @@ import { DangerPageIcon } from '../../layout/icons';
 import './workbench.css';
 
 /** The common sidebar of the workbench screens (spec section 2): the children of the /config entry. */
-export default function WorkbenchSidebar({ top }: { top: number }) {
+export default function WorkbenchSidebar({ top, onCollapse }: { top: number; onCollapse?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -40,7 +40,7 @@ export default function WorkbenchSidebar({ top }: { top: number }) {
             className="ts-icon-btn"
             data-testid="sidebar-toggle"
             title={t('sidebar.collapse')}
-            onClick={() => setSidebarExpand(false)}
+            onClick={() => (onCollapse ? onCollapse() : setSidebarExpand(false))}
           >
             <MenuFoldOutlined />
           </button>
