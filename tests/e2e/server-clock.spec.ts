@@ -38,8 +38,12 @@ test("today and the quick date ranges are the server's days, in a browser whose 
 
   await login(page);
   const overview = page.getByTestId('section').filter({ hasText: '留存概览' });
-  const rangeOf = (request: Request) =>
-    (request.postDataJSON() as ReportQuery).filter_condition.find((c) => c.key === 'dt')?.range;
+  // Sections that ask together go in one new/data/batch call: the first query with a date range.
+  const rangeOf = (request: Request) => {
+    const body = request.postDataJSON() as ReportQuery | { queries: ReportQuery[] };
+    const queries = 'queries' in body ? body.queries : [body];
+    return queries.map((q) => q.filter_condition.find((c) => c.key === 'dt')?.range).find(Boolean);
+  };
   const isOverview = (request: Request) => request.url().includes('/page-diagram/new/data') && !!rangeOf(request);
   const first = page.waitForRequest(isOverview);
   await page.goto('/growth/retention/daily');
