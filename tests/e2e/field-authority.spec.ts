@@ -1,10 +1,12 @@
 import type { DatasetRowRules, FieldCategoryRecord, Paged, RoleRecord, UserAddBody } from '@tessera/schema/api';
+import { readFileSync } from 'node:fs';
+import { parseCsv } from '../../server/test/csv';
 import { expect, jsonOf, login, shot, test } from './helpers';
 
 const RUN = Date.now().toString(36);
 const DETAIL = '新增留存（按注册日、国家、平台）';
 
-test('an admin hides a column from a category outsider, who sees its header locked and no values', async ({
+test('an admin hides a column from a category outsider, who sees its header locked, no values and a CSV without it', async ({
   page,
   browser,
 }) => {
@@ -102,6 +104,14 @@ test('an admin hides a column from a category outsider, who sees its header lock
   await expect(countries.first()).toHaveText('中国');
   expect(new Set(await countries.allTextContents())).toEqual(new Set(['中国']));
   await shot(member, 'field-authority-viewer-zh');
+  // His CSV of the same table leaves the hidden column out.
+  const table = member.getByTestId('section').filter({ has: locked });
+  const download = member.waitForEvent('download');
+  await table.getByTestId('table-export').click();
+  const [header, ...rows] = parseCsv(readFileSync(await (await download).path(), 'utf8').slice(1));
+  expect(header).toContain('国家');
+  expect(header).not.toContain('新增用户');
+  expect(new Set(rows.map((r) => r[header.indexOf('国家')]))).toEqual(new Set(['中国']));
   await member.close();
 
   // Leave nothing behind for the other specs.

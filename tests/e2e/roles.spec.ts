@@ -3,7 +3,10 @@ import { expect, test, login, shot } from './helpers';
 
 const RUN = Date.now().toString(36);
 
-test('an admin creates a role, grants it a page and adds a user, who then sees the page', async ({ page, browser }) => {
+test('an admin creates a role, grants it two pages and adds a user, who then sees exactly those', async ({
+  page,
+  browser,
+}) => {
   await login(page);
   const username = `role.${RUN}`;
   const body: UserAddBody = { username, realname: '角色成员', password: 'member-password-1', is_admin: false };
@@ -25,12 +28,13 @@ test('an admin creates a role, grants it a page and adds a user, who then sees t
   const item = page.getByTestId(`role-item-${roleName}`);
   await expect(item).toContainText('0 个页面 · 0 名成员');
 
-  // Pages: checking one leaf of a catalog leaves the catalog half-checked.
+  // Pages: checking leaves of a catalog leaves the catalog half-checked while one of its pages is not.
   const tree = page.getByTestId('role-pages');
   await tree.locator('.ant-tree-treenode', { hasText: '留存日报' }).locator('.ant-tree-checkbox').click();
   await expect(tree.locator('.ant-tree-checkbox-indeterminate').first()).toBeVisible();
+  await tree.locator('.ant-tree-treenode', { hasText: '国家分布' }).locator('.ant-tree-checkbox').click();
   await page.getByTestId('role-pages-save').click();
-  await expect(item).toContainText('1 个页面');
+  await expect(item).toContainText('2 个页面');
 
   // Members: the user search select finds him by his name.
   await page.getByTestId('role-tab-users').click();
@@ -54,7 +58,9 @@ test('an admin creates a role, grants it a page and adds a user, who then sees t
   const member = await browser.newPage();
   await login(member, username, 'member-password-1');
   await member.goto('/growth/retention/daily');
-  await expect(member.getByTestId('sidebar')).toContainText('留存日报');
   await expect(member).toHaveURL(/\/growth\/retention\/daily$/);
+  // Exactly those two pages, under their catalogs.
+  const menuPages = member.getByTestId('menu-tree').locator('.ant-menu-item .ts-menu-name');
+  await expect(menuPages).toHaveText(['留存日报', '国家分布']);
   await member.close();
 });
