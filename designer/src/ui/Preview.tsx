@@ -8,8 +8,15 @@ import { textIn } from '../i18n';
 import { sectionErrors } from './problems/issues';
 import { useSettled } from './useSettled';
 
-/** The data of a section config as edited, not as saved (the data service's preview of an unsaved config). */
-export type SectionDataCall = (section: Section, query: ReportQuery, options?: CallOptions) => Promise<ReportData>;
+/**
+ * The data of a section config as edited, not as saved (the data service's preview of an unsaved config). `pageId`
+ * names the page when the query names a section by its key because the page has no stored section yet.
+ */
+export type SectionDataCall = (
+  section: Section,
+  query: ReportQuery,
+  options?: CallOptions & { pageId?: number },
+) => Promise<ReportData>;
 
 /** The issue's bound: data comes at most this long after the last edit. */
 export const PREVIEW_DELAY = 300;
@@ -78,7 +85,8 @@ function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number
  * The renderer's client for the page as edited. A section the schema refuses answers with its validation messages
  * instead of data. Every other section is queried with its config as edited: a stored one under its own id, a new
  * one under the id of a stored section of the page (the server checks access on a stored section, then compiles
- * the config it was sent), so unsaved sections preview too once the page has one saved section.
+ * the config it was sent). On a page with no stored section yet, a new one is asked under its own key with the page's
+ * id, and the server checks access on the page.
  */
 export function editedClient(
   client: ReportClient,
@@ -111,11 +119,14 @@ export function editedClient(
       const errors = sectionErrors(doc, index);
       if (errors.length > 0) throw new Error(invalidText(errors, lang, index));
       const asId = typeof section.id === 'number' ? section.id : stored;
-      if (asId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
+      const pageId = asId === undefined && typeof doc.id === 'number' ? doc.id : undefined;
+      if (asId === undefined && pageId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
       const key = String(section.id);
       const call = guard.start(key);
-      const asked = { ...query, diagram_id: asId };
-      const data = await answers(JSON.stringify([section, asked]), () => sectionData(section, asked, options));
+      const asked = { ...query, diagram_id: asId ?? section.id };
+      const data = await answers(JSON.stringify([section, asked, pageId]), () =>
+        sectionData(section, asked, { ...options, pageId }),
+      );
       if (!guard.isLatest(key, call)) throw superseded();
       return data;
     },

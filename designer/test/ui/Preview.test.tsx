@@ -37,9 +37,16 @@ describe("the preview's data", () => {
     ]);
   });
 
-  it('says a new section needs a saved one when the page has none', async () => {
+  it("asks for the first section of a page never saved under its key, with the page's id", async () => {
+    const sectionData = jest.fn((section: Section) => Promise.resolve(answer(section.title)));
+    const edited = editedClient(client, { ...doc, id: 1, sections: [fresh] }, sectionData, 'en');
+    expect((await edited.data(query('bar_1'))).rows).toEqual([{ from: '新区块' }]);
+    expect(sectionData).toHaveBeenCalledWith(fresh, query('bar_1'), { pageId: 1 });
+  });
+
+  it('says the page must be saved when neither a stored section nor the page id is there', async () => {
     const edited = editedClient(client, { ...doc, sections: [fresh] }, () => Promise.resolve(answer('edited')), 'en');
-    await expect(edited.data(query('bar_1'))).rejects.toThrow('needs one saved section on the page');
+    await expect(edited.data(query('bar_1'))).rejects.toThrow('save it to preview its sections');
   });
 
   it('answers a misconfigured section with its validation messages instead of data', async () => {
