@@ -28,7 +28,7 @@ const TRIGGERS = ['change', 'click'] as const;
 /** The filter key: a field of the section's dataset when it has one, else typed. */
 function KeyField({ fields }: { fields: readonly DatasetColumn[] }) {
   const { filter } = useFilterAt();
-  const { change } = useFilterEdit();
+  const { rekey } = useFilterEdit();
   if (fields.length === 0) return <TextField field="class_en" label="filters.classEn" testId="filter-key" />;
   return (
     <Form.Item label={<SchemaLabel field="class_en" label="filters.classEn" />}>
@@ -39,11 +39,7 @@ function KeyField({ fields }: { fields: readonly DatasetColumn[] }) {
         popupMatchSelectWidth={false}
         optionFilterProp="label"
         options={fields.map((f) => ({ value: f.column_key, label: `${f.column_name} (${f.column_key})` }))}
-        onChange={(key) =>
-          change('filters.classEn', (d) => {
-            d.class_en = key;
-          })
-        }
+        onChange={(key) => rekey(key)}
       />
     </Form.Item>
   );
