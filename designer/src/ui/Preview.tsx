@@ -18,7 +18,10 @@ export type SectionDataCall = (
   options?: CallOptions & { pageId?: number },
 ) => Promise<ReportData>;
 
-/** The bound: data comes at most this long after the last edit. */
+/**
+ * The issue's bound: data comes at most this long after the last edit. Only typing and gestures (drag, resize) wait
+ * for it, so a query is not sent per keystroke or drag frame; a click (a switch, a choice) redraws at once.
+ */
 export const PREVIEW_DELAY = 300;
 
 interface PreviewProps {
@@ -134,12 +137,14 @@ export function editedClient(
 }
 
 /**
- * The page as edited, drawn by the real renderer on real data (drafts: preview mode). Edits settle for
- * PREVIEW_DELAY before the page is drawn again, so typing does not send a query per keystroke.
+ * The page as edited, drawn by the real renderer on real data (drafts: preview mode). Typing and gestures settle
+ * for PREVIEW_DELAY before the page is drawn again, so they do not send a query per keystroke; other edits show at
+ * once.
  */
 export default function Preview({ client, lang, sectionData }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
-  const settled = useSettled(doc, PREVIEW_DELAY);
+  const busy = useDesigner((s) => s.typing !== null || s.gesture !== null);
+  const settled = useSettled(doc, busy ? PREVIEW_DELAY : 0);
   const [guard] = useState(createLatestGuard);
   const [answers] = useState(createAnswerCache);
   const live = useMemo(

@@ -129,7 +129,7 @@ describe('the live preview', () => {
       ],
     }) as unknown as Page;
 
-  it('queries once, PREVIEW_DELAY after the last edit, and never draws a stale answer over a newer one', async () => {
+  it('queries once, PREVIEW_DELAY after the last keystroke, and never draws a stale answer over a newer one', async () => {
     const store = createDesignerStore(tablePage());
     const pending: { title: string; resolve: (d: ReportData) => void }[] = [];
     const sectionData = jest.fn(
@@ -173,6 +173,18 @@ describe('the live preview', () => {
     });
     expect(screen.getByText('新的答案')).toBeTruthy();
     expect(screen.queryByText('旧的答案')).toBeNull();
+
+    // An edit that is no typing (a click in a panel) is asked for at once, without the settle delay.
+    act(() => store.getState().endTyping());
+    act(() =>
+      store.getState().perform({ key: 'renameSection', params: { title: '四' } }, (d) => {
+        d.sections[0].title = '四';
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(pending.map((p) => p.title)).toEqual(['表格', '三', '四']);
     expect(hostData).not.toHaveBeenCalled();
   });
 });

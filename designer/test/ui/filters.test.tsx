@@ -30,9 +30,13 @@ function mount(sectionFilters: Filter[], lang: 'zh' | 'en' = 'zh', pages = 1): D
   page.sections[0].filter_config_model_list = sectionFilters;
   const store = createDesignerStore(page);
   render(<PageDesigner store={store} client={client} lang={lang} datasets={datasets} filterSources={sources} />);
+  showFilters();
   act(() => store.getState().select('s1'));
   return store;
 }
+
+/** The filters have a tab of their own in the side column. */
+const showFilters = () => fireEvent.click(screen.getByTestId('side-tab-filters'));
 
 const items = (list = 'section-filters') => within(screen.getByTestId(list)).queryAllByTestId('filter-item');
 const open = (index: number, list = 'section-filters') =>
@@ -57,6 +61,7 @@ describe('the filter panel', () => {
     const page = pageOf(1);
     const store = createDesignerStore(page);
     render(<PageDesigner store={store} client={client} lang="zh" datasets={datasets} filterSources={sources} />);
+    showFilters();
     expect(screen.getByTestId('filters-panel').textContent).toContain('选中一个区块来设置它的筛选');
     act(() => store.getState().select('s1'));
     await screen.findAllByTestId('field-item');
@@ -261,6 +266,7 @@ describe('the filter panel', () => {
     page.global_filters = [filterScaffold('select', 'Country', 'country'), filterScaffold('select', 'App', 'app')];
     const store = createDesignerStore(page);
     render(<PageDesigner store={store} client={client} lang="en" filterSources={sources} />);
+    showFilters();
     open(0, 'global-filters');
     expect(screen.getByTestId('filter-overrides').textContent).toBe('Overrides sections:区块 1');
     open(0, 'global-filters');
