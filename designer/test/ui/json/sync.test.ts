@@ -38,7 +38,6 @@ describe('a JSON edit reconciled into the draft', () => {
     const next = copy(base);
     next.sections.splice(1, 1);
     delete next.display;
-    next.sections[1].chart_config = undefined;
     delete next.sections[1].chart_config;
     const draft = copy(base);
     reconcile(draft, base, next);
