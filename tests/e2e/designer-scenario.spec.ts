@@ -212,6 +212,7 @@ test('the issue story by mouse: a page made in a catalog, a bar chart with filte
 
   // 5. A date filter and a select on the country with a linked one on the platform.
   await sectionTitles(page).first().click();
+  await page.getByTestId('side-tab-filters').click();
   const list = page.getByTestId('filters-panel').getByTestId('section-filters');
   await pick(page, list.getByTestId('section-filters-type'), '日期');
   await list.getByTestId('section-filters-add').click();
