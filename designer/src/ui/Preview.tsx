@@ -52,31 +52,67 @@ export type LatestGuard = ReturnType<typeof createLatestGuard>;
 export const ANSWER_REUSE_MS = 60_000;
 const MAX_ANSWERS = 200;
 
-/**
- * Answers the preview already has (data and filter options), by section config and query. Every edit gives the
- * renderer a new client, which asks again for every section: an edit to one section's legend sent a query for each
- * of the page's sections (12 on the overview) and its filters. Only answers that arrived are kept, so no call shares
- * another's abort.
- */
-export function createAnswerCache(now: () => number = Date.now) {
-  const answers = new Map<string, { at: number; data: unknown }>();
-  return async <T,>(key: string, call: () => Promise<T>): Promise<T> => {
-    const kept = answers.get(key);
-    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
-    const data = await call();
-    answers.delete(key);
-    answers.set(key, { at: now(), data });
-    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-    return data;
-  };
-}
-export type AnswerCache = ReturnType<typeof createAnswerCache>;
-
 function superseded(): Error {
   const err = new Error('superseded by a newer preview');
   err.name = 'AbortError';
   return err;
 }
+
+/** A call's own abort: it rejects as the renderer expects an aborted call to, whatever else waits on the answer. */
+function abortable<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(superseded());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(superseded());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err as Error);
+      },
+    );
+  });
+}
+
+/**
+ * Answers the preview already has (data and filter options), by section config and query, and the calls on their
+ * way. Every edit gives the renderer a new client, which asks again for every section: an edit to one section's
+ * legend sent a query for each of the page's sections (12 on the overview) and its filters, and on a loaded server
+ * each edit aborted the queries still running and sent them again. A call for an answer on its way now waits for
+ * that one; the query runs without the renderer's abort (one caller leaving does not cancel it for the others),
+ * and each caller's own abort still ends its wait. Only answers that arrived are kept.
+ */
+export function createAnswerCache(now: () => number = Date.now) {
+  const answers = new Map<string, { at: number; data: unknown }>();
+  const running = new Map<string, Promise<unknown>>();
+  return async <T,>(key: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
+    let answer = running.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = call().then(
+        (data) => {
+          running.delete(key);
+          answers.delete(key);
+          answers.set(key, { at: now(), data });
+          if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+          return data;
+        },
+        (err: unknown) => {
+          running.delete(key);
+          throw err;
+        },
+      );
+      running.set(key, answer);
+    }
+    return abortable(answer, signal);
+  };
+}
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number): string {
   const prefix = `/sections/${index}`;
@@ -112,7 +148,8 @@ export function editedClient(
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
     selectOptions: (request, options) => {
       const asked = { ...request, ...edited(request.diagram_id) };
-      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, options));
+      const { signal, ...rest } = options ?? {};
+      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, rest), signal);
     },
     linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
     data: async (query, options) => {
@@ -127,8 +164,11 @@ export function editedClient(
       const key = String(section.id);
       const call = guard.start(key);
       const asked = { ...query, diagram_id: asId ?? section.id };
-      const data = await answers(JSON.stringify([section, asked, pageId]), () =>
-        sectionData(section, asked, { ...options, pageId }),
+      const { signal, ...rest } = options ?? {};
+      const data = await answers(
+        JSON.stringify([section, asked, pageId]),
+        () => sectionData(section, asked, { ...rest, pageId }),
+        signal,
       );
       if (!guard.isLatest(key, call)) throw superseded();
       return data;

@@ -69,6 +69,24 @@ describe("the preview's data", () => {
     await expect(older).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('waits for an answer on its way instead of asking again; a caller that leaves only ends its own wait', async () => {
+    const answers = createAnswerCache();
+    let resolve: (data: ReportData) => void = () => undefined;
+    const sectionData = jest.fn(() => new Promise<ReportData>((r) => (resolve = r)));
+    const first = new AbortController();
+    const older = editedClient(client, doc, sectionData, 'en', createLatestGuard(), answers).data(query(7), {
+      signal: first.signal,
+    });
+    const newer = editedClient(client, doc, sectionData, 'en', createLatestGuard(), answers).data(query(7));
+    first.abort();
+    await expect(older).rejects.toMatchObject({ name: 'AbortError' });
+    resolve(answer('once'));
+    expect((await newer).rows).toEqual([{ from: 'once' }]);
+    expect(sectionData).toHaveBeenCalledTimes(1);
+    // The query ran without the renderer's abort: one caller leaving never cancels it for the others.
+    expect(sectionData.mock.calls[0]).toEqual([stored, query(7), { pageId: undefined }]);
+  });
+
   it('asks again only for a section whose config or query changed, and for any after a minute', async () => {
     let clock = 0;
     const answers = createAnswerCache(() => clock);
