@@ -72,7 +72,7 @@ function abortable<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
       },
       (err: unknown) => {
         signal.removeEventListener('abort', onAbort);
-        reject(err as Error);
+        reject(err);
       },
     );
   });
