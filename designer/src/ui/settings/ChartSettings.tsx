@@ -1,4 +1,4 @@
-import { Button, Collapse, Segmented, Slider, Switch } from 'antd';
+import { Button, Collapse, Select, Slider, Switch } from 'antd';
 import { COMPARE_TYPES, type Section } from '@tessera/schema/dsl';
 import {
   setDataZoom,
@@ -53,11 +53,13 @@ function ZoomSettings({ section }: { section: Section }) {
       {zooms.length > 0 && (
         <>
           <FieldRow label={t('settings.dataZoomControls')} testId="setting-data-zoom-controls">
-            <Segmented<ZoomControls>
+            <Select<ZoomControls>
               size="small"
+              aria-label={t('settings.dataZoomControls')}
               value={zoomControlsOf(zooms)}
               options={ZOOM_CONTROLS.map((c) => ({ value: c, label: t(`settings.dataZoom_${c}`) }))}
               onChange={(c) => setZoomControls(store, id, c)}
+              popupMatchSelectWidth={false}
             />
           </FieldRow>
           <FieldRow
@@ -71,7 +73,7 @@ function ZoomSettings({ section }: { section: Section }) {
                 min={0}
                 max={100}
                 step={5}
-                marks={{ 0: '0', 50: '50', 100: '100 %' }}
+                marks={{ 0: '0%', 50: '50%', 100: '100%' }}
                 // Remounted when the document changes (undo, JSON): the handles then show the stored window.
                 key={`${start}-${end}`}
                 defaultValue={[start, end]}
