@@ -249,6 +249,48 @@ describeOnSqlite('report data', {}, (env) => {
       expect(data<ReportData>(res).rows).toHaveLength(3);
     });
 
+    it('previews the first section of a page never saved, by its key and the page id, with the page checks', async () => {
+      const created = await env().post(
+        '/customize/catalog/add-or-update',
+        { app_id: await env().appId('push'), catalog_or_page: 2, name: '空白页', url: '/push/never/saved' },
+        env().adminToken,
+      );
+      const pageId = data<{ id: number }>(created).id;
+      const section = {
+        id: 'first_one',
+        title: '第一个',
+        report_type: 1,
+        data_set_id: 'push_list',
+        column_config_model_list: [
+          { column_key: 'push_type', column_name: '类型', column_type: 0 },
+          { column_key: 'sent', column_name: '发送', column_type: 1 },
+        ],
+      };
+      const payload = { diagram_id: 'first_one', filter_condition: [], sort_key_map: {} };
+      const body = { section, payload, page_id: pageId };
+      const res = await env().post(`${P}/new/config/data`, body, env().adminToken);
+      expect(res.status).toBe(200);
+      expect(data<ReportData>(res).rows).toEqual([
+        { push_type: 'operation', sent: 1800 },
+        { push_type: 'recommend', sent: 500 },
+        { push_type: 'system', sent: 200 },
+      ]);
+      // Without the page the key names nothing: the field to give is named.
+      const alone = await env().post(`${P}/new/config/data`, { section, payload }, env().adminToken);
+      expect(alone.status).toBe(400);
+      expect(bodyOf(alone).result_data).toEqual({ field: 'page_id' });
+      // The page's checks: a page that is no page, a dataset of another app, a user who is no admin.
+      expect((await env().post(`${P}/new/config/data`, { ...body, page_id: 999999 }, env().adminToken)).status).toBe(
+        404,
+      );
+      const foreign = { ...body, section: { ...section, data_set_id: 'entry_daily' } };
+      expect(
+        problemsOf(await env().post(`${P}/new/config/data`, foreign, env().adminToken)).map((e) => e.pointer),
+      ).toEqual(['/data_set_id']);
+      expect((await env().post(`${P}/new/config/data`, body, pushViewer.token)).status).toBe(403);
+      expect(dataCalls()).toHaveLength(1);
+    });
+
     it('validates the section first (pointers under /section), and is for admins only', async () => {
       const section = await draftOf(table());
       const bad = await env().post(

@@ -185,6 +185,7 @@ const PANEL_SECTION = '活跃用户国家占比';
 async function panelToPreview(page: Page, overview: number, sections: number, runs: number): Promise<number[]> {
   await openTime(page, overview, sections);
   await card(page).filter({ hasText: PANEL_SECTION }).click();
+  await page.getByTestId('side-tab-settings').click();
   const settings = page.getByTestId('settings-panel');
   await settings.getByText('图例', { exact: true }).click();
   await page.getByRole('tab', { name: '预览' }).click();

@@ -36,6 +36,8 @@ test('an admin adds a date filter and a linked select to a section by mouse; the
   const id = await pageId(page, PUSH_LIST);
   await page.goto(`/admin/config2?id=${id}`);
   const panel = page.getByTestId('filters-panel');
+  // The filters have a tab of their own in the side column.
+  await page.getByTestId('side-tab-filters').click();
   await expect(panel).toContainText('选中一个区块来设置它的筛选');
 
   await page.getByTestId('designer-section').filter({ hasText: '推送概览' }).click();
@@ -60,6 +62,23 @@ test('an admin adds a date filter and a linked select to a section by mouse; the
   await editor.getByTestId('filter-interlock').click();
   await expect(editor.getByTestId('filter-parent')).toContainText('国家 (country)');
   await expect(page.getByTestId('history-done').last()).toContainText('筛选 平台 的联动上级筛选已修改');
+
+  // The parent's key changed: the linked child follows it, there and back.
+  const items = list.getByTestId('filter-item');
+  await items.nth(2).getByTestId('filter-open').click();
+  await pick(page, editor.getByTestId('filter-key'), '(push_type)');
+  await items.nth(3).getByTestId('filter-open').click();
+  await expect(editor.getByTestId('filter-parent')).toContainText('国家 (push_type)');
+  await items.nth(2).getByTestId('filter-open').click();
+  await pick(page, editor.getByTestId('filter-key'), '(country)');
+  await items.nth(3).getByTestId('filter-open').click();
+  await expect(editor.getByTestId('filter-parent')).toContainText('国家 (country)');
+
+  // The country's default value, typed in its values group: the preview opens on it.
+  await items.nth(2).getByTestId('filter-open').click();
+  await editor.getByTestId('filter-default').fill('cn');
+  await editor.getByTestId('filter-default').blur();
+  await expect(page.getByTestId('history-done').last()).toHaveText('筛选 国家 的默认值已修改');
   await shot(page, 'designer-filters-zh');
 
   // The preview draws the section's filter bar as edited, its options from the data service.
@@ -67,6 +86,7 @@ test('an admin adds a date filter and a linked select to a section by mouse; the
   // The section edited is the page's first; the others have a country filter of their own.
   const preview = page.getByTestId('designer-preview').locator('.ant-card').first();
   await expect(preview).toContainText('推送概览');
+  await expect(preview.getByTestId('filter-country')).toContainText('中国');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await preview.getByTestId('filter-country').locator('.ant-select').click();
   // Options are named by the dataset's display values (cn → 中国, ios → iOS).

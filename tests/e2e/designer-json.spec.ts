@@ -148,6 +148,15 @@ test('an admin edits the page as JSON by keyboard: canvas follows, broken JSON l
   await shot(page, 'designer-json-invalid-zh');
   await page.getByRole('tab', { name: '画布' }).click();
   await expect(sectionTitles(page)).toHaveText(['Sales trend']);
+  // Back in the JSON tab, the broken text is still there with its error; the page never took it.
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await expect(jsonLine(page, '"report_type": true')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId('json-status')).toHaveAttribute('data-status', 'invalid');
+  await expect(json(page).locator('.squiggly-error').first()).toBeVisible();
+  await expect(textProblem).toContainText('JSON');
+  await expect(page.getByTestId('history-done')).toHaveText(['编辑 JSON']);
+  await page.getByRole('tab', { name: '画布' }).click();
+  await expect(sectionTitles(page)).toHaveText(['Sales trend']);
 
   // Undo restores the title; the JSON view shows the document as it is now.
   await page.getByTestId('designer-undo').click();

@@ -64,6 +64,8 @@ test('an admin sets a chart and a table of a demo page by mouse and sees the pre
   await login(page);
   const id = await demoPageId(page, '/growth/retention/daily');
   await page.goto(`/admin/config2?id=${id}`);
+  // The settings have a tab of their own in the side column, beside the data binding and the filters.
+  await page.getByTestId('side-tab-settings').click();
   await expect(settings(page)).toContainText('选中一个区块来设置它');
 
   // The chart: legend off, values shown above the first series' points, a taller chart.
@@ -105,6 +107,37 @@ test('an admin sets a chart and a table of a demo page by mouse and sees the pre
     })
     .toEqual([false, true, 'top', 520]);
   await shot(page, 'designer-settings-chart-preview');
+
+  // The zoom (on in this template): the window the chart opens at dragged to its latter half, the bar only; the
+  // preview opens there.
+  await page.getByRole('tab', { name: '画布' }).click();
+  await settings(page).getByText('缩放条', { exact: true }).click();
+  const zoom = page.getByTestId('setting-data-zoom-window');
+  await expect(page.getByTestId('setting-data-zoom').getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  await zoom.scrollIntoViewIfNeeded();
+  const rail = (await zoom.locator('.ant-slider-rail').boundingBox())!;
+  const handle = (await zoom.locator('.ant-slider-handle').first().boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rail.x + rail.width / 2, rail.y + rail.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(historyDone(page).last()).toHaveText('区块 留存率趋势 的初始显示范围改为 50–100 %');
+  await choose(page, 'data-zoom-controls', '仅缩放条');
+  await expect(historyDone(page).last()).toHaveText('区块 留存率趋势 的缩放方式改为 仅缩放条');
+  await shot(page, 'designer-settings-zoom');
+  await page.getByRole('tab', { name: '预览' }).click();
+  await expect
+    .poll(async () => {
+      const { option } = await drawnOption(page, '留存率趋势');
+      const zooms = (option as unknown as { dataZoom: { type: string; start: number; end: number }[] }).dataZoom;
+      return zooms.map((z) => [z.type, z.start, z.end]);
+    })
+    .toEqual([['slider', 50, 100]]);
+  await page.getByTestId('setting-data-zoom-reset').click();
+  await expect(historyDone(page).last()).toHaveText('区块 留存率趋势 的初始显示范围改为 0–100 %');
+  // The three zoom steps undone: the chart as the rest of the test expects it.
+  for (let i = 0; i < 3; i++) await page.getByTestId('designer-undo').click();
+  await expect(historyDone(page)).toHaveCount(4);
 
   // The table: a column renamed, one hidden, one dragged to the front.
   await page.getByRole('tab', { name: '画布' }).click();

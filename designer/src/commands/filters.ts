@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { produce, type Draft } from 'immer';
 import type { Filter, FilterType, Page } from '@tessera/schema/dsl';
-import type { Lang } from '@tessera/schema/rules';
+import { isFlagOn, type Lang } from '@tessera/schema/rules';
 import type { DesignerStore, PerformOptions } from '../edit/store';
 import { textIn, type TextKey } from '../i18n';
 import { filterScaffold, retyped } from '../kinds/filter-types';
@@ -100,6 +100,36 @@ export function changeFilter(
     (d) => {
       const target = draftList(d, scope)?.[index];
       if (target) recipe(target);
+    },
+    options,
+  );
+}
+
+/**
+ * The filter's key changes, and the linked filters whose parent it was (filter_key) follow it in the same step: in
+ * its own list, and for a global filter in every section too (a section filter may link to a global one).
+ */
+export function setFilterKey(
+  store: DesignerStore,
+  scope: FilterScope,
+  index: number,
+  key: string,
+  options?: PerformOptions,
+): void {
+  const { perform, doc } = store.getState();
+  const filter = filtersIn(doc, scope)[index];
+  if (!filter || filter.class_en === key) return;
+  const old = filter.class_en;
+  perform(
+    { key: 'filters.editChange', params: { name: filter.name, setting: { text: 'filters.classEn' } } },
+    (d) => {
+      const list = draftList(d, scope);
+      const target = list?.[index];
+      if (!list || !target) return;
+      target.class_en = key;
+      const lists = scope === 'global' ? [list, ...d.sections.map((s) => s.filter_config_model_list ?? [])] : [list];
+      for (const child of lists.flat())
+        if (child !== target && isFlagOn(child.is_interlock) && child.filter_key === old) child.filter_key = key;
     },
     options,
   );

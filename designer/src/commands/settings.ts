@@ -5,6 +5,7 @@ import {
   HEIGHT_PATTERN,
   heightMessage,
   type CardInfo,
+  type DataZoom,
   type LocalizedMessage,
   type Page,
   type Section,
@@ -204,6 +205,67 @@ export function setDataZoom(store: DesignerStore, id: string, on: boolean): void
           { type: 'slider', show: true, start: 0, end: 100 },
         ];
       else delete target.data_zoom;
+    },
+  );
+}
+
+/** Which zoom controls a chart has: the slider bar with wheel zoom inside the plot, or only one of them. */
+export type ZoomControls = 'both' | 'slider' | 'inside';
+export const ZOOM_CONTROLS: readonly ZoomControls[] = ['both', 'slider', 'inside'];
+
+export function zoomControlsOf(zooms: readonly DataZoom[]): ZoomControls {
+  const slider = zooms.some((z) => z.type !== 'inside');
+  const inside = zooms.some((z) => z.type === 'inside');
+  return slider && inside ? 'both' : inside ? 'inside' : 'slider';
+}
+
+/** The visible window every zoom control starts at (percent of the category axis), as the first control has it. */
+export function zoomWindowOf(zooms: readonly DataZoom[]): [number, number] {
+  return [zooms[0]?.start ?? 0, zooms[0]?.end ?? 100];
+}
+
+/** The zoom controls of a chart that has zoom on: the window they open at is kept. */
+export function setZoomControls(store: DesignerStore, id: string, controls: ZoomControls): void {
+  const { perform, doc } = store.getState();
+  const section = sectionIn(doc, id);
+  const zooms = section?.chart_config?.data_zoom ?? [];
+  if (!section || zooms.length === 0 || zoomControlsOf(zooms) === controls) return;
+  const [start, end] = zoomWindowOf(zooms);
+  perform(
+    {
+      key: 'setSetting',
+      params: {
+        title: section.title,
+        setting: { text: 'settings.dataZoomControls' },
+        value: { text: `settings.dataZoom_${controls}` },
+      },
+    },
+    (d) => {
+      const target = sectionIn(d, id)?.chart_config;
+      if (!target) return;
+      target.data_zoom = [
+        ...(controls === 'slider' ? [] : [{ type: 'inside' as const, start, end }]),
+        ...(controls === 'inside' ? [] : [{ type: 'slider' as const, show: true, start, end }]),
+      ];
+    },
+  );
+}
+
+/** The window the chart opens at, in percent of its category axis (e.g. 50–100: the latest half), for every control. */
+export function setZoomWindow(store: DesignerStore, id: string, window: readonly [number, number]): void {
+  const { perform, doc } = store.getState();
+  const section = sectionIn(doc, id);
+  const zooms = section?.chart_config?.data_zoom ?? [];
+  const [start, end] = [Math.min(...window), Math.max(...window)].map((n) => Math.min(100, Math.max(0, n)));
+  const [was, wasEnd] = zoomWindowOf(zooms);
+  if (!section || zooms.length === 0 || (was === start && wasEnd === end)) return;
+  perform(
+    {
+      key: 'setSetting',
+      params: { title: section.title, setting: { text: 'settings.dataZoomWindow' }, value: `${start}–${end} %` },
+    },
+    (d) => {
+      for (const zoom of sectionIn(d, id)?.chart_config?.data_zoom ?? []) Object.assign(zoom, { start, end });
     },
   );
 }

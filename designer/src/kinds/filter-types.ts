@@ -121,6 +121,9 @@ export function retyped(filter: Filter, type: FilterType): Filter {
       'sql_db_id',
       'select_sql',
       'is_diy_datasource',
+      'fixed_values',
+      'child_value',
+      'name_way',
     ] as const)
       delete next[key];
   } else next.get_field_value_type ??= 'dynamic';

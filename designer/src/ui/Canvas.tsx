@@ -26,14 +26,22 @@ function dropSize(): { w: number; h: number } | false {
 }
 
 /**
+ * The sections' places on the grid, followed as text: an edit that moves nothing (a title, a setting, their undo)
+ * does not re-render the grid, which lays out every section (60 grid items on a large page).
+ */
+export function useGridItems(): GridItem[] {
+  const places = useDesigner((s) => JSON.stringify(gridItems(s.doc)));
+  return useMemo(() => JSON.parse(places) as GridItem[], [places]);
+}
+
+/**
  * The page's sections on the 12-column grid. A drag or a resize is a gesture: each move shows at once and the whole
  * of it is one undo step; Esc cancels it (the grid is remounted, which ends the drag where it began). A palette entry
  * dropped on the grid lands on the cell it is let go on.
  */
 function KanbanCanvas({ lang }: { lang: Lang }) {
   const store = useDesignerStore();
-  const doc = useDesigner((s) => s.doc);
-  const items = useMemo(() => gridItems(doc), [doc]);
+  const items = useGridItems();
   const { width, containerRef, mounted } = useContainerWidth();
   const [epoch, setEpoch] = useState(0);
 

@@ -23,6 +23,7 @@ import type { ServerProblem } from './problems/issues';
 import SettingsPanelBase from './settings/SettingsPanel';
 import Toolbar from './Toolbar';
 import { useShortcuts } from './shortcuts';
+import { sideTabOf, type SideTab } from './side-tabs';
 import './designer.css';
 
 // The host re-renders the designer on every change of the document (it keeps the unsaved text). These parts follow
@@ -66,6 +67,7 @@ function Body(props: PageDesignerProps) {
   const { mode = 'visual', codeEditor, serverProblems } = props;
   const t = useText();
   const [tab, setTab] = useState('canvas');
+  const [sideTab, setSideTab] = useState<SideTab>(datasets ? 'data' : 'settings');
   const canvasActions = useCanvasActions({ appId, lang, onSave });
   useShortcuts(store, canvasActions);
   const preview = <Preview client={client} lang={lang} sectionData={sectionData} />;
@@ -103,13 +105,35 @@ function Body(props: PageDesignerProps) {
       </main>
       <aside className="ts-designer-side">
         <Outline />
-        {datasets && <DataPanel source={datasets} lang={lang} />}
-        <SettingsPanel lang={lang} />
-        <FiltersPanel lang={lang} datasets={datasets} sources={filterSources} />
+        {/* The section's binding, its settings and the filters were one long column: one tab each. All stay
+            mounted (a field list loaded once, a panel's open groups kept). */}
+        <Tabs
+          className="ts-designer-side-tabs"
+          size="small"
+          activeKey={sideTab}
+          onChange={(key) => setSideTab(key as SideTab)}
+          items={[
+            ...(datasets
+              ? [{ key: 'data', label: t('ui.sideData'), children: <DataPanel source={datasets} lang={lang} /> }]
+              : []),
+            { key: 'settings', label: t('ui.sideSettings'), children: <SettingsPanel lang={lang} /> },
+            {
+              key: 'filters',
+              label: t('ui.sideFilters'),
+              children: <FiltersPanel lang={lang} datasets={datasets} sources={filterSources} />,
+            },
+          ].map((item) => ({
+            ...item,
+            forceRender: true,
+            label: <span data-testid={`side-tab-${item.key}`}>{item.label}</span>,
+          }))}
+        />
         <ProblemsPanel
           lang={lang}
           server={serverProblems}
-          onJump={() => {
+          onJump={(pointer) => {
+            const holder = sideTabOf(pointer);
+            if (holder && (holder !== 'data' || datasets)) setSideTab(holder);
             if (json) setTab('json');
           }}
         />

@@ -8,10 +8,20 @@ import { textIn } from '../i18n';
 import { sectionErrors } from './problems/issues';
 import { useSettled } from './useSettled';
 
-/** The data of a section config as edited, not as saved (the data service's preview of an unsaved config). */
-export type SectionDataCall = (section: Section, query: ReportQuery, options?: CallOptions) => Promise<ReportData>;
+/**
+ * The data of a section config as edited, not as saved (the data service's preview of an unsaved config). `pageId`
+ * names the page when the query names a section by its key because the page has no stored section yet.
+ */
+export type SectionDataCall = (
+  section: Section,
+  query: ReportQuery,
+  options?: CallOptions & { pageId?: number },
+) => Promise<ReportData>;
 
-/** The issue's bound: data comes at most this long after the last edit. */
+/**
+ * The issue's bound: data comes at most this long after the last edit. Only typing and gestures (drag, resize) wait
+ * for it, so a query is not sent per keystroke or drag frame; a click (a switch, a choice) redraws at once.
+ */
 export const PREVIEW_DELAY = 300;
 
 interface PreviewProps {
@@ -42,31 +52,67 @@ export type LatestGuard = ReturnType<typeof createLatestGuard>;
 export const ANSWER_REUSE_MS = 60_000;
 const MAX_ANSWERS = 200;
 
-/**
- * Answers the preview already has (data and filter options), by section config and query. Every edit gives the
- * renderer a new client, which asks again for every section: an edit to one section's legend sent a query for each
- * of the page's sections (12 on the overview) and its filters. Only answers that arrived are kept, so no call shares
- * another's abort.
- */
-export function createAnswerCache(now: () => number = Date.now) {
-  const answers = new Map<string, { at: number; data: unknown }>();
-  return async <T,>(key: string, call: () => Promise<T>): Promise<T> => {
-    const kept = answers.get(key);
-    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
-    const data = await call();
-    answers.delete(key);
-    answers.set(key, { at: now(), data });
-    if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-    return data;
-  };
-}
-export type AnswerCache = ReturnType<typeof createAnswerCache>;
-
 function superseded(): Error {
   const err = new Error('superseded by a newer preview');
   err.name = 'AbortError';
   return err;
 }
+
+/** A call's own abort: it rejects as the renderer expects an aborted call to, whatever else waits on the answer. */
+function abortable<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(superseded());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(superseded());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
+/**
+ * Answers the preview already has (data and filter options), by section config and query, and the calls on their
+ * way. Every edit gives the renderer a new client, which asks again for every section: an edit to one section's
+ * legend sent a query for each of the page's sections (12 on the overview) and its filters, and on a loaded server
+ * each edit aborted the queries still running and sent them again. A call for an answer on its way now waits for
+ * that one; the query runs without the renderer's abort (one caller leaving does not cancel it for the others),
+ * and each caller's own abort still ends its wait. Only answers that arrived are kept.
+ */
+export function createAnswerCache(now: () => number = Date.now) {
+  const answers = new Map<string, { at: number; data: unknown }>();
+  const running = new Map<string, Promise<unknown>>();
+  return async <T,>(key: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < ANSWER_REUSE_MS) return kept.data as T;
+    let answer = running.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = call().then(
+        (data) => {
+          running.delete(key);
+          answers.delete(key);
+          answers.set(key, { at: now(), data });
+          if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+          return data;
+        },
+        (err: unknown) => {
+          running.delete(key);
+          throw err;
+        },
+      );
+      running.set(key, answer);
+    }
+    return abortable(answer, signal);
+  };
+}
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number): string {
   const prefix = `/sections/${index}`;
@@ -78,7 +124,8 @@ function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number
  * The renderer's client for the page as edited. A section the schema refuses answers with its validation messages
  * instead of data. Every other section is queried with its config as edited: a stored one under its own id, a new
  * one under the id of a stored section of the page (the server checks access on a stored section, then compiles
- * the config it was sent), so unsaved sections preview too once the page has one saved section.
+ * the config it was sent). On a page with no stored section yet, a new one is asked under its own key with the page's
+ * id, and the server checks access on the page.
  */
 export function editedClient(
   client: ReportClient,
@@ -101,7 +148,8 @@ export function editedClient(
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
     selectOptions: (request, options) => {
       const asked = { ...request, ...edited(request.diagram_id) };
-      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, options));
+      const { signal, ...rest } = options ?? {};
+      return answers(JSON.stringify(['options', asked]), () => client.selectOptions(asked, rest), signal);
     },
     linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
     data: async (query, options) => {
@@ -111,11 +159,17 @@ export function editedClient(
       const errors = sectionErrors(doc, index);
       if (errors.length > 0) throw new Error(invalidText(errors, lang, index));
       const asId = typeof section.id === 'number' ? section.id : stored;
-      if (asId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
+      const pageId = asId === undefined && typeof doc.id === 'number' ? doc.id : undefined;
+      if (asId === undefined && pageId === undefined) throw new Error(textIn(lang, 'json.newNeedsSaved'));
       const key = String(section.id);
       const call = guard.start(key);
-      const asked = { ...query, diagram_id: asId };
-      const data = await answers(JSON.stringify([section, asked]), () => sectionData(section, asked, options));
+      const asked = { ...query, diagram_id: asId ?? section.id };
+      const { signal, ...rest } = options ?? {};
+      const data = await answers(
+        JSON.stringify([section, asked, pageId]),
+        () => sectionData(section, asked, { ...rest, pageId }),
+        signal,
+      );
       if (!guard.isLatest(key, call)) throw superseded();
       return data;
     },
@@ -123,12 +177,14 @@ export function editedClient(
 }
 
 /**
- * The page as edited, drawn by the real renderer on real data (drafts: preview mode). Edits settle for
- * PREVIEW_DELAY before the page is drawn again, so typing does not send a query per keystroke.
+ * The page as edited, drawn by the real renderer on real data (drafts: preview mode). Typing and gestures settle
+ * for PREVIEW_DELAY before the page is drawn again, so they do not send a query per keystroke; other edits show at
+ * once.
  */
 export default function Preview({ client, lang, sectionData }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
-  const settled = useSettled(doc, PREVIEW_DELAY);
+  const busy = useDesigner((s) => s.typing !== null || s.gesture !== null);
+  const settled = useSettled(doc, busy ? PREVIEW_DELAY : 0);
   const [guard] = useState(createLatestGuard);
   const [answers] = useState(createAnswerCache);
   const live = useMemo(

@@ -8,6 +8,7 @@ import {
   optionSourceOf,
   overriddenSections,
   removeFilter,
+  setFilterKey,
   setFilterType,
   setOptionSource,
   type FilterScope,
@@ -138,5 +139,55 @@ describe('filter commands', () => {
     expect(filters(store)[0].map_id).toBeUndefined();
     setOptionSource(store, S1, 0, 'dataset');
     expect(history(store)).toHaveLength(5);
+  });
+});
+
+describe("a parent filter's key", () => {
+  const linked = (): Page => {
+    const page = pageOf(2);
+    page.global_filters = [{ ...filterScaffold('select', '国家', 'country') }];
+    page.sections[0].filter_config_model_list = [
+      filterScaffold('select', '国家', 'country'),
+      { ...filterScaffold('select', '平台', 'platform'), is_interlock: 1, filter_key: 'country' },
+      // A fixed condition on the same key is no link: it keeps its key.
+      { ...filterScaffold('text', '渠道', 'channel'), filter_key: 'country', filter_value: 'cn' },
+    ];
+    page.sections[1].filter_config_model_list = [
+      { ...filterScaffold('select', '平台', 'platform'), is_interlock: 1, filter_key: 'country' },
+    ];
+    return page;
+  };
+
+  it('renamed, takes its linked children along in the same step; undo brings both back', () => {
+    const store = createDesignerStore(linked());
+    const before = JSON.stringify(store.getState().doc);
+    setFilterKey(store, S1, 0, 'nation');
+    expect(filters(store).map((f) => [f.class_en, f.filter_key])).toEqual([
+      ['nation', undefined],
+      ['platform', 'nation'],
+      ['channel', 'country'],
+    ]);
+    // Another section's child links to the global filter of that key, not to this one.
+    expect(filters(store, { section: 's2' })[0].filter_key).toBe('country');
+    expect(history(store)).toEqual(['筛选 国家 的筛选键（数据集字段）已修改']);
+    expect(errorsOf(store.getState().doc)).toEqual([]);
+    store.getState().undo();
+    expect(JSON.stringify(store.getState().doc)).toBe(before);
+  });
+
+  it('of a global filter, renamed, moves the section filters linked to it too', () => {
+    const store = createDesignerStore(linked());
+    setFilterKey(store, 'global', 0, 'nation');
+    expect(filters(store, 'global')[0].class_en).toBe('nation');
+    expect(filters(store, { section: 's2' })[0].filter_key).toBe('nation');
+    expect(filters(store)[1].filter_key).toBe('nation');
+  });
+
+  it('typed key by key is one step per focus, the child following each keystroke', () => {
+    const store = createDesignerStore(linked());
+    for (const key of ['c', 'co', 'cou']) setFilterKey(store, S1, 0, key, { typing: 'key' });
+    store.getState().endTyping();
+    expect(filters(store)[1].filter_key).toBe('cou');
+    expect(store.getState().past).toHaveLength(1);
   });
 });

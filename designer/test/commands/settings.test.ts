@@ -10,6 +10,8 @@ import {
   setCardMode,
   setColumnRules,
   setDataZoom,
+  setZoomControls,
+  setZoomWindow,
   setHeight,
   setSecondYAxis,
   setSetting,
@@ -133,6 +135,30 @@ describe('chart edits', () => {
     setDataZoom(store, 's1', false);
     expect(section().chart_config!.data_zoom).toBeUndefined();
     expect(store.getState().past).toHaveLength(2);
+  });
+
+  it('sets the zoom window every control opens at, and which controls there are; reset shows all', () => {
+    setZoomWindow(store, 's1', [50, 100]);
+    expect(store.getState().past).toHaveLength(0); // no zoom yet: nothing to set
+    setDataZoom(store, 's1', true);
+    setZoomWindow(store, 's1', [100, 50]);
+    expect(section().chart_config!.data_zoom).toEqual([
+      { type: 'inside', start: 50, end: 100 },
+      { type: 'slider', show: true, start: 50, end: 100 },
+    ]);
+    setZoomControls(store, 's1', 'slider');
+    expect(section().chart_config!.data_zoom).toEqual([{ type: 'slider', show: true, start: 50, end: 100 }]);
+    setZoomControls(store, 's1', 'inside');
+    expect(section().chart_config!.data_zoom).toEqual([{ type: 'inside', start: 50, end: 100 }]);
+    setZoomWindow(store, 's1', [0, 100]);
+    setZoomWindow(store, 's1', [0, 100]);
+    expect(section().chart_config!.data_zoom).toEqual([{ type: 'inside', start: 0, end: 100 }]);
+    expect(history().slice(1)).toEqual([
+      '区块 区块 1 的初始显示范围改为 50–100 %',
+      '区块 区块 1 的缩放方式改为 仅缩放条',
+      '区块 区块 1 的缩放方式改为 仅滚轮拖动',
+      '区块 区块 1 的初始显示范围改为 0–100 %',
+    ]);
   });
 });
 

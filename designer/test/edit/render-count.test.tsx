@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { DesignerProvider, useSection, useSectionIds } from '../../src/edit/hooks';
 import { createDesignerStore, type DesignerStore } from '../../src/edit/store';
+import { useGridItems } from '../../src/ui/Canvas';
 import { pageOf } from '../fixtures';
 
 const renders = new Map<string, number>();
@@ -58,5 +60,36 @@ describe('selectors keep an edit to one section from re-rendering the others', (
     act(() => store.getState().commitGesture());
     act(() => store.getState().select('s3'));
     for (let i = 1; i <= 12; i += 1) expect(rendersSince(`s${i}`)).toBe(0);
+  });
+
+  it('re-renders the grid only when a place changes, not for a title or its undo', () => {
+    store = createDesignerStore(pageOf(60));
+    let renders = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <DesignerProvider store={store}>{children}</DesignerProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useGridItems();
+      },
+      { wrapper },
+    );
+    const first = result.current;
+    const rename = () =>
+      store.getState().perform({ key: 'renameSection', params: { title: '新标题' } }, (d) => {
+        d.sections[7].title = '新标题';
+      });
+    act(rename);
+    act(() => store.getState().undo());
+    expect(renders).toBe(1);
+    expect(result.current).toBe(first);
+    act(() =>
+      store.getState().perform({ key: 'moveSection', params: { title: '区块 8' } }, (d) => {
+        d.layout!.items[7].y += 1;
+      }),
+    );
+    expect(renders).toBe(2);
+    expect(result.current[7].y).toBe(first[7].y + 1);
   });
 });

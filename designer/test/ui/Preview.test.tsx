@@ -37,9 +37,16 @@ describe("the preview's data", () => {
     ]);
   });
 
-  it('says a new section needs a saved one when the page has none', async () => {
+  it("asks for the first section of a page never saved under its key, with the page's id", async () => {
+    const sectionData = jest.fn((section: Section) => Promise.resolve(answer(section.title)));
+    const edited = editedClient(client, { ...doc, id: 1, sections: [fresh] }, sectionData, 'en');
+    expect((await edited.data(query('bar_1'))).rows).toEqual([{ from: '新区块' }]);
+    expect(sectionData).toHaveBeenCalledWith(fresh, query('bar_1'), { pageId: 1 });
+  });
+
+  it('says the page must be saved when neither a stored section nor the page id is there', async () => {
     const edited = editedClient(client, { ...doc, sections: [fresh] }, () => Promise.resolve(answer('edited')), 'en');
-    await expect(edited.data(query('bar_1'))).rejects.toThrow('needs one saved section on the page');
+    await expect(edited.data(query('bar_1'))).rejects.toThrow('save it to preview its sections');
   });
 
   it('answers a misconfigured section with its validation messages instead of data', async () => {
@@ -60,6 +67,24 @@ describe("the preview's data", () => {
     resolvers[0](answer('older'));
     expect((await newer).rows).toEqual([{ from: 'newer' }]);
     await expect(older).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('waits for an answer on its way instead of asking again; a caller that leaves only ends its own wait', async () => {
+    const answers = createAnswerCache();
+    let resolve: (data: ReportData) => void = () => undefined;
+    const sectionData = jest.fn(() => new Promise<ReportData>((r) => (resolve = r)));
+    const first = new AbortController();
+    const older = editedClient(client, doc, sectionData, 'en', createLatestGuard(), answers).data(query(7), {
+      signal: first.signal,
+    });
+    const newer = editedClient(client, doc, sectionData, 'en', createLatestGuard(), answers).data(query(7));
+    first.abort();
+    await expect(older).rejects.toMatchObject({ name: 'AbortError' });
+    resolve(answer('once'));
+    expect((await newer).rows).toEqual([{ from: 'once' }]);
+    expect(sectionData).toHaveBeenCalledTimes(1);
+    // The query ran without the renderer's abort: one caller leaving never cancels it for the others.
+    expect(sectionData.mock.calls[0]).toEqual([stored, query(7), { pageId: undefined }]);
   });
 
   it('asks again only for a section whose config or query changed, and for any after a minute', async () => {
@@ -122,7 +147,7 @@ describe('the live preview', () => {
       ],
     }) as unknown as Page;
 
-  it('queries once, PREVIEW_DELAY after the last edit, and never draws a stale answer over a newer one', async () => {
+  it('queries once, PREVIEW_DELAY after the last keystroke, and never draws a stale answer over a newer one', async () => {
     const store = createDesignerStore(tablePage());
     const pending: { title: string; resolve: (d: ReportData) => void }[] = [];
     const sectionData = jest.fn(
@@ -166,6 +191,18 @@ describe('the live preview', () => {
     });
     expect(screen.getByText('新的答案')).toBeTruthy();
     expect(screen.queryByText('旧的答案')).toBeNull();
+
+    // An edit that is no typing (a click in a panel) is asked for at once, without the settle delay.
+    act(() => store.getState().endTyping());
+    act(() =>
+      store.getState().perform({ key: 'renameSection', params: { title: '四' } }, (d) => {
+        d.sections[0].title = '四';
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(pending.map((p) => p.title)).toEqual(['表格', '三', '四']);
     expect(hostData).not.toHaveBeenCalled();
   });
 });

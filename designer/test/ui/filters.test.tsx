@@ -30,9 +30,13 @@ function mount(sectionFilters: Filter[], lang: 'zh' | 'en' = 'zh', pages = 1): D
   page.sections[0].filter_config_model_list = sectionFilters;
   const store = createDesignerStore(page);
   render(<PageDesigner store={store} client={client} lang={lang} datasets={datasets} filterSources={sources} />);
+  showFilters();
   act(() => store.getState().select('s1'));
   return store;
 }
+
+/** The filters have a tab of their own in the side column. */
+const showFilters = () => fireEvent.click(screen.getByTestId('side-tab-filters'));
 
 const items = (list = 'section-filters') => within(screen.getByTestId(list)).queryAllByTestId('filter-item');
 const open = (index: number, list = 'section-filters') =>
@@ -57,6 +61,7 @@ describe('the filter panel', () => {
     const page = pageOf(1);
     const store = createDesignerStore(page);
     render(<PageDesigner store={store} client={client} lang="zh" datasets={datasets} filterSources={sources} />);
+    showFilters();
     expect(screen.getByTestId('filters-panel').textContent).toContain('选中一个区块来设置它的筛选');
     act(() => store.getState().select('s1'));
     await screen.findAllByTestId('field-item');
@@ -205,12 +210,63 @@ describe('the filter panel', () => {
     expect(filters(store)[0].range).toBeUndefined();
   });
 
+  it('edits the values and defaults: default, fixed values, child value, name way and the extra condition', async () => {
+    const store = mount([{ ...filterScaffold('select', '浏览量', 'pv'), filter_type: 'indicator', where_type: 'eq' }]);
+    open(0);
+    const values = screen.getByTestId('filter-values');
+    expect(values.textContent).toContain('值与默认值');
+    // A single default, typed: a number for a filter that compares numbers; one step for the whole typing.
+    fireEvent.change(within(values).getByTestId('filter-default'), { target: { value: '1' } });
+    fireEvent.change(within(values).getByTestId('filter-default'), { target: { value: '100' } });
+    fireEvent.blur(within(values).getByTestId('filter-default'));
+    expect(filters(store)[0].default_value).toBe(100);
+    // Lists of values are typed as tags (Enter after each).
+    const tag = (testId: string, text: string) => {
+      const input = within(within(values).getByTestId(testId)).getByRole('combobox');
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    };
+    tag('filter-fixed-values', '10');
+    // Several at once, separated by commas (as pasted).
+    fireEvent.change(within(within(values).getByTestId('filter-fixed-values')).getByRole('combobox'), {
+      target: { value: '20,30,' },
+    });
+    expect(filters(store)[0].fixed_values).toEqual([10, 20, 30]);
+    tag('filter-child-value', '7');
+    expect(filters(store)[0].child_value).toEqual([7]);
+    await pick('filter-name-way', '手动填写');
+    expect(filters(store)[0].name_way).toBe('manual');
+    fireEvent.change(within(values).getByTestId('filter-where'), { target: { value: 'pv > 0' } });
+    expect(filters(store)[0].where_condition).toBe('pv > 0');
+    fireEvent.change(within(values).getByTestId('filter-where'), { target: { value: '' } });
+    expect(filters(store)[0].where_condition).toBeUndefined();
+    expect(history(store)).toEqual([
+      '筛选 浏览量 的默认值已修改',
+      '筛选 浏览量 的固定值（各自作为选项名）已修改',
+      '筛选 浏览量 的固定值（各自作为选项名）已修改',
+      '筛选 浏览量 的传给联动下级的值已修改',
+      '筛选 浏览量 的选项名来源已修改',
+      '筛选 浏览量 的附加条件已修改',
+    ]);
+
+    // A multi filter's default is a list; a date picker has its own default and no option fields.
+    fireEvent.click(screen.getByTestId('filter-flag-is_multi'));
+    tag('filter-default-list', '5');
+    expect(filters(store)[0].default_value_list).toEqual([5]);
+    await pick('filter-type', '日期');
+    expect(within(screen.getByTestId('filter-values')).queryByTestId('filter-default')).toBeNull();
+    expect(within(screen.getByTestId('filter-values')).queryByTestId('filter-fixed-values')).toBeNull();
+    expect(filters(store)[0]).not.toHaveProperty('fixed_values');
+    expect(filters(store)[0]).not.toHaveProperty('name_way');
+  });
+
   it('shows which sections a global filter overrides, in English too', () => {
     const page = pageOf(2);
     page.sections[0].filter_config_model_list = [filterScaffold('select', '国家', 'country')];
     page.global_filters = [filterScaffold('select', 'Country', 'country'), filterScaffold('select', 'App', 'app')];
     const store = createDesignerStore(page);
     render(<PageDesigner store={store} client={client} lang="en" filterSources={sources} />);
+    showFilters();
     open(0, 'global-filters');
     expect(screen.getByTestId('filter-overrides').textContent).toBe('Overrides sections:区块 1');
     open(0, 'global-filters');

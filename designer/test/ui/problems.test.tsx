@@ -4,6 +4,9 @@ import { createDesignerStore } from '../../src/edit/store';
 import { setDesignerLang } from '../../src/i18n';
 import { onRevealInJson } from '../../src/ui/json/reveal';
 import ProblemsPanel from '../../src/ui/problems/ProblemsPanel';
+import PageDesigner from '../../src/ui/PageDesigner';
+import type { ReportClient } from '@tessera/renderer';
+import { filterScaffold } from '../../src/kinds/filter-types';
 import { pageOf } from '../fixtures';
 
 describe('the problems panel', () => {
@@ -48,5 +51,20 @@ describe('the problems panel', () => {
       </DesignerProvider>,
     );
     expect(screen.getByTestId('designer-problems').textContent).toContain('没有问题');
+  });
+
+  it("opens the side tab that holds the problem's field: a filter's in the filters tab", () => {
+    const page = pageOf(2);
+    page.sections[1].filter_config_model_list = [{ ...filterScaffold('select', '国家', 'country'), where_type: 'gt' }];
+    const store = createDesignerStore(page);
+    render(<PageDesigner store={store} client={{} as ReportClient} lang="zh" />);
+    const activeTab = () => document.querySelector('.ts-designer-side-tabs .ant-tabs-tab-active')?.textContent;
+    expect(activeTab()).toBe('设置');
+    const problem = screen
+      .getAllByTestId('designer-problem')
+      .find((r) => r.getAttribute('data-pointer')?.startsWith('/sections/1/filter_config_model_list/0'));
+    fireEvent.click(problem!);
+    expect(activeTab()).toBe('筛选');
+    expect(store.getState().selection).toEqual(['s2']);
   });
 });

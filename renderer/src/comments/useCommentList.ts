@@ -14,13 +14,16 @@ export interface CommentList {
  */
 export function useCommentList(diagramId: number | string, enabled: boolean): CommentList {
   const { client, page } = useRenderer();
+  // The comments part of the client, not the client: a host that wraps its client anew for every change of the
+  // page (the designer's preview) keeps this object, and the list is not fetched again for each edit.
+  const api = client.comments;
   const [comments, setComments] = useState<ChartCommentRecord[]>([]);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
-    client.comments.list({ diagram_id: diagramId, url: page.url }, { signal: controller.signal }).then(
+    api.list({ diagram_id: diagramId, url: page.url }, { signal: controller.signal }).then(
       (list) => {
         if (!controller.signal.aborted) setComments(Array.isArray(list) ? list : []);
       },
@@ -29,7 +32,7 @@ export function useCommentList(diagramId: number | string, enabled: boolean): Co
       },
     );
     return () => controller.abort();
-  }, [client, diagramId, page.url, enabled, reloads]);
+  }, [api, diagramId, page.url, enabled, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   return { comments: enabled ? comments : [], reload };

@@ -7,20 +7,14 @@ import {
   type TSchema,
   type TUnsafe,
 } from '@sinclair/typebox';
+import { KEY_PATTERN } from './patterns';
 
 /**
  * Building blocks of the DSL schemas. Enumerations are emitted as `enum` (not TypeBox's anyOf of literals) so the
  * published JSON stays readable for editors and a wrong value yields one "must be one of …" error.
  */
 
-/** Keys of sections, datasets and connections in documents kept in git before import (ids come later). */
-export const KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_-]*$';
-/** Chart/table height given as text: digits, or 'auto'. */
-export const HEIGHT_PATTERN = '^(auto|[0-9]+(\\.[0-9]+)?)$';
-/** A latest selectable date: 'today' or a fixed YYYY-MM-DD. */
-export const MAX_DATE_PATTERN = '^(today|[0-9]{4}-[0-9]{2}-[0-9]{2})$';
-/** Page urls are paths inside the product. */
-export const URL_PATH_PATTERN = '^/';
+export { KEY_PATTERN, HEIGHT_PATTERN, MAX_DATE_PATTERN, URL_PATH_PATTERN } from './patterns';
 
 /** Gives a reused schema its own description where it is used as a property (outside editors show that one). */
 export function describe<T extends TSchema>(schema: T, description: string, extra?: SchemaOptions): T {

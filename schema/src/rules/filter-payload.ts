@@ -20,7 +20,7 @@ import {
   type FlagInput,
 } from './filter-values';
 import type { SortState } from './text';
-import { KEY_PATTERN } from '../dsl/common';
+import { KEY_PATTERN } from '../dsl/patterns';
 import type { FilterCondition, FilterRange, PageRequest, ReportQuery } from '../dsl';
 
 /** The fields of a filter that decide its report query condition (spec section 3 names, snake_case). */

@@ -9,11 +9,18 @@ const PAGE_DIAGRAM = '/customize/page-diagram';
 
 const previewFlag = (preview?: boolean) => (preview ? { preview: 1 } : {});
 
-/** The designer's preview of a section config as edited (admins): the page and access come from its stored id. */
-export const sectionConfigData = (section: Section, payload: ReportQuery, { signal }: { signal?: AbortSignal } = {}) =>
+/**
+ * The designer's preview of a section config as edited (admins): the page and access come from its stored id, or,
+ * for a section of a page never saved, from the page id.
+ */
+export const sectionConfigData = (
+  section: Section,
+  payload: ReportQuery,
+  { signal, pageId }: { signal?: AbortSignal; pageId?: number } = {},
+) =>
   api.post<ReportData>(
     `${PAGE_DIAGRAM}/new/config/data`,
-    { section, payload },
+    { section, payload, ...(pageId === undefined ? {} : { page_id: pageId }) },
     { timeout: TIMEOUTS.PAGE_DATA, signal },
   );
 

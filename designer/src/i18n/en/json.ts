@@ -9,5 +9,5 @@ export default {
   notObject: 'A page must be an object',
   noEditor: 'No JSON editor here',
   sectionInvalid: 'The section is misconfigured; fix it to see its chart',
-  newNeedsSaved: 'Previewing a new section needs one saved section on the page: save the page first',
+  newNeedsSaved: 'This page is not stored yet: save it to preview its sections',
 } satisfies Record<keyof typeof zh, string>;

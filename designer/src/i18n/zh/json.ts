@@ -8,5 +8,5 @@ export default {
   notObject: '页面必须是一个对象',
   noEditor: '此处没有 JSON 编辑器',
   sectionInvalid: '区块配置有误，修正后显示图表',
-  newNeedsSaved: '新区块的预览需要页面中至少有一个已保存的区块：请先保存页面',
+  newNeedsSaved: '页面尚未保存：保存后即可预览其中的区块',
 };

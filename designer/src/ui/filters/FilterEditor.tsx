@@ -18,6 +18,7 @@ import LinkedEditor from './LinkedEditor';
 import OperatorEditor from './OperatorEditor';
 import OptionSourceEditor from './OptionSourceEditor';
 import RangeEditor from './RangeEditor';
+import ValuesEditor from './ValuesEditor';
 import type { FilterSources } from './sources';
 
 /** Flags that only mean something for filters with options, or for date pickers. */
@@ -28,7 +29,7 @@ const TRIGGERS = ['change', 'click'] as const;
 /** The filter key: a field of the section's dataset when it has one, else typed. */
 function KeyField({ fields }: { fields: readonly DatasetColumn[] }) {
   const { filter } = useFilterAt();
-  const { change } = useFilterEdit();
+  const { rekey } = useFilterEdit();
   if (fields.length === 0) return <TextField field="class_en" label="filters.classEn" testId="filter-key" />;
   return (
     <Form.Item label={<SchemaLabel field="class_en" label="filters.classEn" />}>
@@ -39,11 +40,7 @@ function KeyField({ fields }: { fields: readonly DatasetColumn[] }) {
         popupMatchSelectWidth={false}
         optionFilterProp="label"
         options={fields.map((f) => ({ value: f.column_key, label: `${f.column_name} (${f.column_key})` }))}
-        onChange={(key) =>
-          change('filters.classEn', (d) => {
-            d.class_en = key;
-          })
-        }
+        onChange={(key) => rekey(key)}
       />
     </Form.Item>
   );
@@ -74,7 +71,7 @@ function Overrides() {
 /**
  * Every setting of one filter, grouped as spec section 3 groups them; which groups show follows the filter type's
  * traits (kinds/filter-types.ts). Plain fields come from the schema (enums, defaults, help); operators, date
- * picker, option source, link and range have editors of their own.
+ * picker, option source, link, range and values have editors of their own.
  */
 export default function FilterEditor({
   fields,
@@ -145,6 +142,7 @@ export default function FilterEditor({
       {traits.options && <OptionSourceEditor sources={sources} />}
       {traits.linkable && <LinkedEditor />}
       {traits.range && <RangeEditor />}
+      <ValuesEditor />
       <div className="ts-designer-subtitle">{t('filters.flags')}</div>
       {flags.map((f) => (
         <FlagField key={f} field={f} />

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Draft } from 'immer';
 import type { Filter } from '@tessera/schema/dsl';
-import { changeFilter, type FilterScope } from '../../commands/filters';
+import { changeFilter, setFilterKey, type FilterScope } from '../../commands/filters';
 import { useDesignerStore } from '../../edit/hooks';
 import type { TextKey } from '../../i18n';
 
@@ -29,6 +29,8 @@ const scopeName = (scope: FilterScope) => (scope === 'global' ? 'global' : `sect
  */
 export function useFilterEdit(): {
   change: (setting: TextKey, recipe: (f: Draft<Filter>) => void, typing?: string) => void;
+  /** The filter's key, with its linked children following it. */
+  rekey: (key: string, typing?: string) => void;
   end: () => void;
 } {
   const store = useDesignerStore();
@@ -41,6 +43,14 @@ export function useFilterEdit(): {
         index,
         setting,
         recipe,
+        typing ? { typing: `filter:${scopeName(scope)}:${index}:${typing}` } : undefined,
+      ),
+    rekey: (key, typing) =>
+      setFilterKey(
+        store,
+        scope,
+        index,
+        key,
         typing ? { typing: `filter:${scopeName(scope)}:${index}:${typing}` } : undefined,
       ),
     end: () => store.getState().endTyping(),

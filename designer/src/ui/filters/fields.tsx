@@ -78,16 +78,18 @@ export function TextField({
   multiline?: boolean;
 }) {
   const { filter } = useFilterAt();
-  const { change, end } = useFilterEdit();
+  const { change, rekey, end } = useFilterEdit();
   const value = filter[field] ?? '';
   const onChange = (text: string) =>
-    change(
-      label,
-      (d) => {
-        d[field] = text;
-      },
-      field,
-    );
+    field === 'class_en'
+      ? rekey(text, field)
+      : change(
+          label,
+          (d) => {
+            d[field] = text;
+          },
+          field,
+        );
   return (
     <Form.Item label={<SchemaLabel field={field} label={label} />}>
       {multiline ? (

@@ -6,6 +6,7 @@ import { useText } from '../../i18n';
 import { attachJsonSync, type JsonStatus, type JsonSync } from './controller';
 import { pageSchemaUri, type CodeEditorHost } from './host';
 import { documentText } from './sync';
+import { takeBrokenText } from './textIssues';
 import './json.css';
 
 interface Props {
@@ -21,7 +22,9 @@ let views = 0;
 export default function JsonView({ editor: Editor, lang, height = '70vh' }: Props) {
   const t = useText();
   const store = useDesignerStore();
-  const [initial] = useState(() => documentText(store.getState().doc));
+  // A text left broken when the view last closed comes back as it was, with its markers.
+  const [restored] = useState(() => takeBrokenText(store));
+  const [initial] = useState(() => restored ?? documentText(store.getState().doc));
   // One model per open view: a reopened view starts from the document, not from a kept model's old text.
   const [path] = useState(() => `tessera://designer/${(views += 1)}/page.json`);
   const [status, setStatus] = useState<JsonStatus>({ kind: 'synced' });
@@ -30,14 +33,14 @@ export default function JsonView({ editor: Editor, lang, height = '70vh' }: Prop
 
   useEffect(() => {
     if (!mounted) return undefined;
-    const attached = attachJsonSync({ ...mounted, lang, onStatus: setStatus });
+    const attached = attachJsonSync({ ...mounted, lang, onStatus: setStatus, restored });
     sync.current = attached;
     return () => {
       attached.flush();
       attached.dispose();
       sync.current = null;
     };
-  }, [mounted, lang]);
+  }, [mounted, lang, restored]);
 
   return (
     <div className="ts-designer-json" data-testid="designer-json">

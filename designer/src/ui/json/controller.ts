@@ -6,7 +6,7 @@ import { pageIssues, sectionIndexOf } from '../problems/issues';
 import type { CodeEditorInstance, MonacoApi } from './host';
 import { locate, nodeAt, pointerAt, type JsonNode } from './locate';
 import { onRevealInJson } from './reveal';
-import { textIssuesOf } from './textIssues';
+import { keepBrokenText, textIssuesOf } from './textIssues';
 import { applyJson, documentText, readJson } from './sync';
 
 /** What the JSON view tells the user under the editor. */
@@ -20,6 +20,8 @@ export interface JsonSyncOptions {
   onStatus: (status: JsonStatus) => void;
   /** Typing settles this long before the text is read as a page (the issue asks ≤ 150 ms to the canvas). */
   delay?: number;
+  /** The broken text the view was closed on (takeBrokenText): the editor holds it, and it is read, not replaced. */
+  restored?: string | null;
 }
 
 export interface JsonSync {
@@ -31,7 +33,11 @@ export interface JsonSync {
 }
 
 const MARKER_OWNER = 'tessera-page';
-export const JSON_APPLY_DELAY = 80;
+/**
+ * Keystrokes closer than this are read together. People type a key every 100–200 ms, so a longer pause only delays
+ * each one (it was 80 ms, over half the issue's 150 ms bound); a burst (a paste, auto-repeat) is still read once.
+ */
+export const JSON_APPLY_DELAY = 30;
 
 /**
  * Keeps a monaco editor and the designer's document in lock-step. A valid page typed in becomes one undoable step
@@ -53,6 +59,8 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
   /** Set while a text read from the editor becomes the document, which then needs no new text. */
   let applying = false;
   let located: { text: string; root: JsonNode | null } = { text: '', root: null };
+  /** The text cannot become the page (the last read failed): it is kept when the view closes. */
+  let broken = false;
   const textIssues = textIssuesOf(store);
   const setTextIssues = (issues: readonly DocumentIssue[]) => {
     if (issues.length > 0 || textIssues.getState().issues.length > 0) textIssues.setState({ issues });
@@ -85,6 +93,7 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
 
   const read = (text: string) => {
     const reading = readJson(text);
+    broken = reading.kind !== 'page';
     if (reading.kind === 'syntax') {
       // The editor's JSON service marks the syntax error itself; ours would point at nothing.
       monaco.editor.setModelMarkers(model, MARKER_OWNER, []);
@@ -145,6 +154,7 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
       }
       if (selection) editor.setSelection(selection);
     }
+    broken = false;
     mark(pageIssues(doc));
     setTextIssues([]);
     onStatus({ kind: 'synced' });
@@ -186,10 +196,16 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
     store.getState().endTyping();
   });
 
-  // The model may hold an older text (a model kept by path); the view always opens on the document as it is, at the
-  // section selected on the canvas, unless a problem's field waits to be shown.
-  show(store.getState().doc);
-  revealSelection(store.getState().selection);
+  // The model may hold an older text (a model kept by path); the view opens on the document as it is, at the section
+  // selected on the canvas, unless a problem's field waits to be shown, or on the broken text it was closed on.
+  if (options.restored && model.getValue() === options.restored) {
+    read(options.restored);
+    const first = textIssues.getState().issues[0];
+    if (first?.pointer) reveal(first.pointer, false);
+  } else {
+    show(store.getState().doc);
+    revealSelection(store.getState().selection);
+  }
   const stopReveal = onRevealInJson(store, (pointer) => reveal(pointer, true));
 
   return {
@@ -201,8 +217,9 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
       cursor.dispose();
       blur.dispose();
       stopReveal();
-      // The text goes with the view: the page never held it.
-      setTextIssues([]);
+      // A broken text outlives the view (the page never held it); a text that is the page goes with it.
+      if (broken) keepBrokenText(store, model.getValue(), shown);
+      else setTextIssues([]);
     },
   };
 }

@@ -1,6 +1,15 @@
-import { Collapse, Switch } from 'antd';
+import { Button, Collapse, Select, Slider, Switch } from 'antd';
 import { COMPARE_TYPES, type Section } from '@tessera/schema/dsl';
-import { setDataZoom, setSecondYAxis } from '../../commands/settings';
+import {
+  setDataZoom,
+  setSecondYAxis,
+  setZoomControls,
+  setZoomWindow,
+  ZOOM_CONTROLS,
+  zoomControlsOf,
+  zoomWindowOf,
+  type ZoomControls,
+} from '../../commands/settings';
 import { useDesignerStore } from '../../edit/hooks';
 import { useText } from '../../i18n';
 import HeightField from './HeightField';
@@ -20,6 +29,70 @@ function CommandSwitch(props: { label: string; checked: boolean; onChange: (on: 
     <FieldRow label={props.label} testId={props.testId}>
       <Switch size="small" aria-label={props.label} checked={props.checked} onChange={props.onChange} />
     </FieldRow>
+  );
+}
+
+/**
+ * The chart's zoom (ECharts dataZoom): on or off, which controls (a slider bar under the plot, wheel and drag inside
+ * it, or both), and the window of the category axis the chart opens at, in percent; reset shows it whole.
+ */
+function ZoomSettings({ section }: { section: Section }) {
+  const t = useText();
+  const store = useDesignerStore();
+  const id = String(section.id);
+  const zooms = section.chart_config?.data_zoom ?? [];
+  const [start, end] = zoomWindowOf(zooms);
+  return (
+    <>
+      <CommandSwitch
+        label={t('settings.dataZoomShow')}
+        checked={zooms.length > 0}
+        onChange={(on) => setDataZoom(store, id, on)}
+        testId="setting-data-zoom"
+      />
+      {zooms.length > 0 && (
+        <>
+          <FieldRow label={t('settings.dataZoomControls')} testId="setting-data-zoom-controls">
+            <Select<ZoomControls>
+              size="small"
+              aria-label={t('settings.dataZoomControls')}
+              value={zoomControlsOf(zooms)}
+              options={ZOOM_CONTROLS.map((c) => ({ value: c, label: t(`settings.dataZoom_${c}`) }))}
+              onChange={(c) => setZoomControls(store, id, c)}
+              popupMatchSelectWidth={false}
+            />
+          </FieldRow>
+          <FieldRow
+            label={t('settings.dataZoomWindow')}
+            help={t('settings.dataZoomWindowHelp')}
+            testId="setting-data-zoom-window"
+          >
+            <div className="ts-settings-zoom">
+              <Slider
+                range
+                min={0}
+                max={100}
+                step={5}
+                marks={{ 0: '0%', 50: '50%', 100: '100%' }}
+                // Remounted when the document changes (undo, JSON): the handles then show the stored window.
+                key={`${start}-${end}`}
+                defaultValue={[start, end]}
+                onChangeComplete={(value) => setZoomWindow(store, id, [value[0], value[1]])}
+                aria-label={t('settings.dataZoomWindow')}
+              />
+              <Button
+                size="small"
+                disabled={start === 0 && end === 100}
+                onClick={() => setZoomWindow(store, id, [0, 100])}
+                data-testid="setting-data-zoom-reset"
+              >
+                {t('settings.dataZoomReset')}
+              </Button>
+            </div>
+          </FieldRow>
+        </>
+      )}
+    </>
   );
 }
 
@@ -97,14 +170,7 @@ export default function ChartSettings({ section }: { section: Section }) {
     {
       key: 'zoom',
       label: t('settings.dataZoom'),
-      children: (
-        <CommandSwitch
-          label={t('settings.dataZoomShow')}
-          checked={(chart.data_zoom?.length ?? 0) > 0}
-          onChange={(on) => setDataZoom(store, id, on)}
-          testId="setting-data-zoom"
-        />
-      ),
+      children: <ZoomSettings section={section} />,
     },
     {
       key: 'grid',

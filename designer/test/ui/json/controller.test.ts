@@ -3,13 +3,14 @@ import { renameSection } from '../../../src/commands/sections';
 import { createDesignerStore } from '../../../src/edit/store';
 import { attachJsonSync, type JsonStatus } from '../../../src/ui/json/controller';
 import { documentText } from '../../../src/ui/json/sync';
-import { textIssuesOf } from '../../../src/ui/json/textIssues';
+import { takeBrokenText, textIssuesOf } from '../../../src/ui/json/textIssues';
 import { pageOf } from '../../fixtures';
 import { fakeMonaco } from './fake-editor';
 
-function open(page: Page = pageOf(3)) {
-  const store = createDesignerStore(page);
-  const fake = fakeMonaco();
+function open(page: Page = pageOf(3), given?: ReturnType<typeof createDesignerStore>) {
+  const store = given ?? createDesignerStore(page);
+  const restored = takeBrokenText(store);
+  const fake = fakeMonaco(restored ?? '');
   const statuses: JsonStatus[] = [];
   const sync = attachJsonSync({
     store,
@@ -17,6 +18,7 @@ function open(page: Page = pageOf(3)) {
     monaco: fake.monaco,
     lang: 'en',
     onStatus: (s) => statuses.push(s),
+    restored,
   });
   fake.listen((text) => sync.textChanged(text));
   const status = () => statuses[statuses.length - 1];
@@ -147,5 +149,58 @@ describe('the JSON view in lock-step with the designer', () => {
     sync.flush();
     expect(store.getState().doc.sections[0].title).toBe('区块 1');
     expect(fake.text()).toContain('"外部"');
+  });
+
+  it('keeps a broken text through the view closing and opening again, never applying it', () => {
+    const first = open();
+    const { store } = first;
+    const before = store.getState().doc;
+    const broken = edited(first.fake.text(), '"report_type": 2', '"report_type": "two"');
+    first.fake.type(broken);
+    first.sync.flush();
+    first.sync.dispose();
+    // Closed: the page is as it was, and the problems panel still lists what is wrong with the kept text.
+    expect(store.getState().doc).toBe(before);
+    expect(
+      textIssuesOf(store)
+        .getState()
+        .issues.map((i) => i.pointer),
+    ).toEqual(['/sections/0/report_type']);
+
+    const again = open(undefined, store);
+    expect(again.fake.text()).toBe(broken);
+    expect(again.status()).toMatchObject({ kind: 'invalid', count: 1 });
+    expect(again.fake.markers.map((m) => m.source)).toContain('/sections/0/report_type');
+    expect(store.getState().doc).toBe(before);
+    expect(store.getState().past).toHaveLength(0);
+
+    // A syntax error is kept the same way.
+    again.fake.type(`${broken},`);
+    again.sync.flush();
+    again.sync.dispose();
+    const third = open(undefined, store);
+    expect(third.fake.text()).toBe(`${broken},`);
+    expect(third.status()).toMatchObject({ kind: 'syntax' });
+    third.sync.dispose();
+  });
+
+  it('drops a kept broken text when the page changes elsewhere meanwhile, as the open view would', () => {
+    const first = open();
+    const { store } = first;
+    first.fake.type(edited(first.fake.text(), '"report_type": 2', '"report_type": "two"'));
+    first.sync.flush();
+    first.sync.dispose();
+    renameSection(store, 's2', '画布上改的');
+    expect(textIssuesOf(store).getState().issues).toEqual([]);
+    const again = open(undefined, store);
+    expect(again.fake.text()).toBe(documentText(store.getState().doc));
+    expect(again.status()).toEqual({ kind: 'synced' });
+  });
+
+  it('lets a text that is the page go with the view', () => {
+    const { store, sync } = open();
+    sync.dispose();
+    const again = open(undefined, store);
+    expect(again.fake.text()).toBe(documentText(store.getState().doc));
   });
 });

@@ -25,8 +25,9 @@ export interface FakeMarker {
   source?: string;
 }
 
-export function fakeMonaco() {
-  let text = '';
+/** `initial`: the text the host's editor mounts with (its value prop). */
+export function fakeMonaco(initial = '') {
+  let text = initial;
   let focused = false;
   let selection: FakeRange | null = null;
   const cursorListeners: ((e: { position: Position }) => void)[] = [];

@@ -19,7 +19,12 @@ export const ReportSelectOptionsBody = contract('ReportSelectOptionsBody', {
   section: Type.Optional(docObject),
 });
 export type ReportSelectOptionsBody = Static<typeof ReportSelectOptionsBody>;
-export const ReportConfigDataBody = contract('ReportConfigDataBody', { section: docObject, payload: docObject });
+export const ReportConfigDataBody = contract('ReportConfigDataBody', {
+  section: docObject,
+  payload: docObject,
+  /** The page (entry id) of a section not yet stored, whose payload names it by its key: a page never saved. */
+  page_id: Type.Optional(id),
+});
 export type ReportConfigDataBody = Static<typeof ReportConfigDataBody>;
 
 /** Sections asked together in one `new/data/batch` call at most (a page view's sections). */

@@ -174,6 +174,22 @@ export class PagesService {
    * document without sections, the entry and the dataset the section queries. With a user, his right to read the
    * page (and, for a preview, to see drafts) is checked too. 404 when the section is gone or not online.
    */
+  /**
+   * The page a section not yet stored is previewed in (the designer, admins): the same page checks as a stored
+   * section's, with the drafts, but no section; the caller compiles the config it was sent.
+   */
+  async getPageForPreview(entryId: number, user: CurrentUser): Promise<Omit<SectionForQuery, 'section' | 'dataset'>> {
+    this.access.assertPreview(user, true);
+    const entry = await this.access.entry(entryId);
+    await this.access.assertRead(user, entry);
+    const rows = await loadRows(this.store, entry);
+    const visible = new Set(rows.sections.filter((s) => configOf(s, 'draft') !== null).map((s) => s.id));
+    return {
+      page: pageMetaView(entry, rows.page, 'draft', visible),
+      entry: { id: entry.id, app_id: entry.app_id, url: entry.url ?? null },
+    };
+  }
+
   async getSectionForQuery(
     diagramId: number,
     options: { preview?: boolean; user?: CurrentUser; generation?: string | null } = {},

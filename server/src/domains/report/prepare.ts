@@ -71,6 +71,11 @@ export interface PrepareOptions {
    */
   sectionOverride?: Section;
   /**
+   * The page (entry id) of a sectionOverride whose diagram_id names no stored section: a section of a page never
+   * saved is previewed with the page's access checks instead of a stored section's.
+   */
+  pageId?: number;
+  /**
    * Compile a config derived from the section that passed the checks (select options: one column of it). Runs after
    * the access check, so it can only narrow what the section already exposes; global filters are the page's.
    */
@@ -112,9 +117,17 @@ export async function prepareSection(
   deps: ReportDeps,
   user: CurrentUser,
   diagramId: unknown,
-  options: Pick<PrepareOptions, 'preview' | 'sectionOverride'> & { generation?: string | null } = {},
+  options: Pick<PrepareOptions, 'preview' | 'sectionOverride' | 'pageId'> & { generation?: string | null } = {},
 ): Promise<PreparedSection> {
   if (options.sectionOverride && !user.is_admin) throw forbidden('errors.admin_only');
+  if (typeof diagramId !== 'number' && options.sectionOverride && options.pageId !== undefined) {
+    const found = await deps.pages.getPageForPreview(options.pageId, user);
+    const override = await resolveOverride(deps, options.sectionOverride, found.entry.app_id);
+    const section = { ...override.section, id: options.sectionOverride.id };
+    return { ...found, section, dataset: override.dataset, globalFilters: found.page.global_filters ?? [] };
+  }
+  if (typeof diagramId !== 'number' && options.sectionOverride)
+    throw new AppError(400, 'report.preview_needs_page', {}, { field: 'page_id' });
   if (typeof diagramId !== 'number') throw badRequest('errors.bad_request');
   const generation = options.generation !== undefined ? options.generation : await configGeneration(deps);
   const found = await deps.pages.getSectionForQuery(diagramId, { preview: options.preview === true, user, generation });

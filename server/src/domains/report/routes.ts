@@ -63,10 +63,11 @@ export function reportRoutes(
     async (ctx) => {
       const body = validBody(ctx, ReportConfigDataBody);
       const payload = reportQueryOf(body.payload, '/payload');
-      // An unsaved section may not have its id yet; it takes the one of the section it previews.
+      // An unsaved section may not have its id yet; it takes the one it is asked under (a stored id, or its key).
       const section = { id: payload.diagram_id, ...body.section };
       assertNoErrors(validateDocument('section', section).issues, '/section');
-      answer(ctx, await report.configData(currentUser(ctx), section as Section, payload, requestSignal(ctx)));
+      const signal = requestSignal(ctx);
+      answer(ctx, await report.configData(currentUser(ctx), section as Section, payload, signal, body.page_id));
     },
   );
 

@@ -136,14 +136,18 @@ export class ReportService {
     });
   }
 
-  /** The designer's preview of an unsaved section config (admins; prepareSection refuses others): never cached. */
+  /**
+   * The designer's preview of an unsaved section config (admins; prepareSection refuses others): never cached. A
+   * section not yet stored names its page instead (pageId).
+   */
   async configData(
     user: CurrentUser,
     section: Section,
     payload: ReportQuery,
     signal?: AbortSignal,
+    pageId?: number,
   ): Promise<Answer<ReportData>> {
-    const prepared = await prepareReport(this.deps, user, payload, { preview: true, sectionOverride: section });
+    const prepared = await prepareReport(this.deps, user, payload, { preview: true, sectionOverride: section, pageId });
     return this.execute(prepared, payload, {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal,
