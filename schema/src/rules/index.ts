@@ -18,3 +18,4 @@ export * from './page-diff';
 export * from './section-chart-type';
 export * from './option-values';
 export * from './display-values';
+export * from './content-lang';
