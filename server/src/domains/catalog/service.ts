@@ -12,6 +12,7 @@ import {
 } from '@tessera/schema/api';
 import { isCatalogEntry, isPageEntry } from '@tessera/schema/rules';
 import { AppError, ValidationError, notFound } from '../../core/errors';
+import { optionalText } from '../../core/optional-text';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { AppsService } from '../apps/service';
@@ -134,6 +135,7 @@ export class CatalogService {
           app_id: appId,
           parent_id: parentId,
           name,
+          name_en: optionalText(body.name_en),
           url,
           catalog_or_page: kind,
           is_expand: body.is_expand ?? 1,
@@ -199,6 +201,7 @@ export class CatalogService {
         row.name = body.name;
         row.router_config = renamedRouterConfig(row.router_config, body.name);
       }
+      if (body.name_en !== undefined) row.name_en = optionalText(body.name_en);
       const fields = [
         'data_level',
         'is_show',

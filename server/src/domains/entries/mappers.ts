@@ -24,6 +24,7 @@ export function toEntry(e: EntryModel, authorized: boolean, childs: Entry[] = []
   return {
     id: e.id,
     name: e.name,
+    name_en: e.name_en ?? null,
     url: e.url ?? null,
     catalog_or_page: Number(e.catalog_or_page) as CatalogOrPage,
     childs,

@@ -1,6 +1,7 @@
 import type { InferCreationAttributes } from 'sequelize';
 import { CATALOG_OR_PAGE, ONLINE_STATUS, type RouterConfig } from '@tessera/schema/api';
 import { DEFAULT_DATA_LEVEL, type Page } from '@tessera/schema/dsl';
+import { optionalText } from '../../core/optional-text';
 import { parseRouterConfig } from '../entries/mappers';
 import type { EntryModel } from '../entries/models';
 
@@ -82,7 +83,26 @@ export function withEntryMeta<T extends Partial<Page>>(doc: T, entry: EntryModel
     if (key in out) out[key] = value;
     else if (value !== null && !same(value, defaultOf(key, entry.name))) out[key] = value;
   }
-  return out as T;
+  return withNameEn(out, entry.name_en ?? null) as T;
+}
+
+type PageI18n = NonNullable<Page['i18n']>;
+
+/**
+ * The entry's English name is the document's `i18n.en.name` (the catalog edits it like the name). Set only where
+ * there is one, and removed with the objects it leaves empty, so a document without translations stays as it was.
+ */
+function withNameEn(doc: Record<string, unknown>, nameEn: string | null): Record<string, unknown> {
+  const i18n = (doc.i18n ?? {}) as PageI18n;
+  if (nameEn === null && i18n.en?.name === undefined) return doc;
+  if (i18n.en?.name === nameEn) return doc;
+  const { name: _old, ...enRest } = i18n.en ?? {};
+  const en = nameEn === null ? enRest : { ...enRest, name: nameEn };
+  const { en: _en, ...others } = i18n;
+  const next: PageI18n = Object.keys(en).length > 0 ? { ...others, en } : others;
+  const out: Record<string, unknown> = { ...doc, i18n: next };
+  if (Object.keys(next).length === 0) delete out.i18n;
+  return out;
 }
 
 /**
@@ -99,6 +119,7 @@ export function entryAttributesFrom(
     key in doc ? (doc as Record<string, unknown>)[key] : options.creating ? defaultOf(key, name) : undefined;
   const out: EntryAttributes = {};
   if (doc.name !== undefined) out.name = doc.name;
+  if ('i18n' in doc || options.creating) out.name_en = optionalText(doc.i18n?.en?.name);
   const level = pick('data_level');
   if (level !== undefined)
     out.data_level = typeof level === 'string' || typeof level === 'number' ? String(level) : DEFAULT_DATA_LEVEL;

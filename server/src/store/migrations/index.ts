@@ -13,6 +13,7 @@ import { migration as m0012 } from './0012-workbench-manage';
 import { migration as m0013 } from './0013-role-names';
 import { migration as m0014 } from './0014-access-requests';
 import { migration as m0015 } from './0015-field-authority';
+import { migration as m0017 } from './0017-names-en';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   m0013,
   m0014,
   m0015,
+  m0017,
 ];

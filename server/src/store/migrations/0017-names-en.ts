@@ -1,0 +1,19 @@
+import { DataTypes } from 'sequelize';
+import type { Migration } from './types';
+
+/**
+ * English names of apps and of menu entries (catalogs and pages), shown in English mode by the menu, the app
+ * switcher, breadcrumbs and the page title. NULL: no translation, the default name is shown. The texts inside a
+ * page document need no column: they travel in the document's `i18n` companions, which older documents simply lack.
+ */
+export const migration: Migration = {
+  name: '0017-names-en',
+  async up(c) {
+    await c.queryInterface.addColumn('apps', 'app_name_en', { type: DataTypes.STRING(100), allowNull: true });
+    await c.queryInterface.addColumn('entries', 'name_en', { type: DataTypes.STRING(200), allowNull: true });
+  },
+  async down(c) {
+    await c.queryInterface.removeColumn('entries', 'name_en');
+    await c.queryInterface.removeColumn('apps', 'app_name_en');
+  },
+};
