@@ -35,4 +35,4 @@ export function Translations<const K extends string>(keys: readonly K[], what: s
 }
 
 /** What any translatable entity looks like to the code that picks a language. */
-export type TranslatedEntity = { i18n?: { [lang in ContentLang]?: { [key: string]: string | undefined } } };
+export type TranslatedEntity = { i18n?: { [lang in ContentLang]?: { [key: string]: unknown } } };

@@ -12,13 +12,17 @@ import type { Section } from '../dsl/section';
  * queries, filters and compares exactly like the original.
  */
 
+// A blank text is "not translated yet", as a missing one is. Report answers translate whole label maps.
+const isGiven = (text: unknown) =>
+  typeof text === 'string' ? text.trim() !== '' : typeof text === 'object' && text !== null;
+
 /** The entity with its `lang` translations in place of its default texts. */
 export function localized<T extends TranslatedEntity>(entity: T, lang: Lang): T {
   if (lang === 'zh') return entity;
   const texts = entity.i18n?.[lang];
   if (!texts) return entity;
   const out: Record<string, unknown> = { ...entity };
-  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string' && text.trim() !== '') out[key] = text;
+  for (const [key, text] of Object.entries(texts)) if (isGiven(text)) out[key] = text;
   return out as T;
 }
 

@@ -1,5 +1,5 @@
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
-import { valueLabels } from '@tessera/schema/rules';
+import { englishLabels, valueLabels } from '@tessera/schema/rules';
 import type { CompiledReportQuery, ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 
@@ -30,12 +30,14 @@ export function reportColumns(
       dataset?.formatter ??
       DEFAULT_FORMATTER[column.role];
     const labels = valueLabels(dataset?.display_values);
+    const labelsEn = englishLabels(dataset?.display_values);
     const shown = {
       column_key: column.key,
       column_name: column.name,
       role: column.role,
       formatter,
       ...(labels ? { labels } : {}),
+      ...(labelsEn ? { i18n: { en: { labels: labelsEn } } } : {}),
     };
     return column.masked ? { ...shown, masked: true } : shown;
   });
