@@ -16,8 +16,9 @@ export interface ReportColumn {
    * label wherever the value appears (cells, categories, legends); the rows keep the raw value.
    */
   labels?: Record<string, string>;
-  /** The labels in other languages, where the dataset translates them; the page picks its reader's (`localized`). */
-  i18n?: { en?: { labels?: Record<string, string> } };
+  /** Name and labels in other languages, where translated (the whole lookup, untranslated values keep their
+   * default label); the page picks its reader's (`localized`). */
+  i18n?: { en?: { column_name?: string; labels?: Record<string, string> } };
   /** Withheld from the caller by field authority: the rows carry no value for it. */
   masked?: boolean;
 }
