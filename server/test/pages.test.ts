@@ -89,8 +89,8 @@ describeStores('pages and sections', {}, (env) => {
       version: 2,
       id: daily,
       name: '留存日报',
-      // The entry's English name (the demo menu has one) is the document's.
-      i18n: { en: { name: 'Daily retention' } },
+      // The entry's English name and tips (the demo menu has them) are the document's.
+      i18n: { en: { name: 'Daily retention', tips: 'Day-1, day-7 and day-30 retention of new users' } },
       url: DAILY,
       is_expand: 1,
       develop_charge_username: 'admin',

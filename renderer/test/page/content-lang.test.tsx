@@ -104,8 +104,9 @@ describe('page content in the reader’s language', () => {
     renderPage('en');
     const option = await drawnOption();
     expect(option.series.map((s: { name: string }) => s.name)).toEqual(['Users']);
-    expect(option.yAxis[0].name).toBe('People');
-    expect(option.xAxis[0].data).toEqual(['United States', 'China', '日本']);
+    const axes = option as unknown as { yAxis: { name: string }[]; xAxis: { data: string[] }[] };
+    expect(axes.yAxis[0]?.name).toBe('People');
+    expect(axes.xAxis[0]?.data).toEqual(['United States', 'China', '日本']);
   });
 
   it('in Chinese the page shows its default texts', async () => {

@@ -87,6 +87,8 @@ export interface Entry {
   requirement_type: string | null;
   requirement_url: string | null;
   tips: string | null;
+  /** The tips in English mode; null: the default tips are shown. */
+  tips_en?: string | null;
   remark: string | null;
   expand_statement: string | null;
   router_config: RouterConfig | null;

@@ -78,3 +78,16 @@ export function localizeDatasetColumn(column: DatasetColumn, lang: Lang): Datase
   const out = localized(column, lang);
   return column.display_values ? { ...out, display_values: each(column.display_values, lang) } : out;
 }
+
+/** A text kept in a store column with its English version beside it (`app_name_en`, `name_en`, `tips_en`). */
+export function textOrEnglish<T extends string | null>(text: T, english: string | null | undefined, lang: Lang): T {
+  return lang === 'en' && english?.trim() ? (english as T) : text;
+}
+
+/** An app's name as the reader's language shows it (menu, app switcher, navbar). */
+export const appNameIn = (app: { app_name: string; app_name_en?: string | null }, lang: Lang): string =>
+  textOrEnglish(app.app_name, app.app_name_en, lang);
+
+/** A menu entry's name as the reader's language shows it (menu, breadcrumbs, page title, tab title). */
+export const entryNameIn = (entry: { name: string; name_en?: string | null }, lang: Lang): string =>
+  textOrEnglish(entry.name, entry.name_en, lang);

@@ -7,6 +7,7 @@ import type { Store } from '../store';
 interface DemoEntry {
   name: string;
   name_en?: string | null;
+  tips_en?: string | null;
   catalog_or_page: number;
   url?: string | null;
   children?: DemoEntry[];
@@ -58,6 +59,7 @@ async function insertEntries(
         parent_id: parentId,
         name: e.name,
         name_en: e.name_en ?? null,
+        tips_en: e.tips_en ?? null,
         url: e.url ?? null,
         catalog_or_page: e.catalog_or_page,
         is_expand: e.is_expand ?? 1,

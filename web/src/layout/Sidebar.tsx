@@ -8,6 +8,7 @@ import { useAppStore } from '../store';
 import { useDebounced } from '../lib/useDebounced';
 import MenuTree from './MenuTree';
 import AppAvatar from './AppAvatar';
+import { useContentNames } from '../lib/contentLang';
 
 const AppSwitchPanel = lazy(() => import('./AppSwitchPanel'));
 
@@ -16,6 +17,7 @@ function AppSwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currentApp = useAppStore((s) => s.currentApp);
+  const { appName } = useContentNames();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -33,7 +35,7 @@ function AppSwitcher() {
         {currentApp && <AppAvatar app={currentApp} size={28} />}
         <span className="ts-app-switcher-text">
           <span className="ts-app-switcher-label">{t('sidebar.switchApp')}</span>
-          <span className="ts-app-switcher-name ts-ellipsis">{currentApp?.app_name}</span>
+          <span className="ts-app-switcher-name ts-ellipsis">{currentApp && appName(currentApp)}</span>
         </span>
         <SwapOutlined className="ts-app-switcher-icon" />
       </button>

@@ -57,6 +57,7 @@ export const CatalogSaveBody = contract('CatalogSaveBody', {
   requirement_type: Type.Optional(nullableText(50)),
   requirement_url: Type.Optional(nullableText(1000)),
   tips: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
+  tips_en: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
   remark: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
   expand_statement: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
 });

@@ -148,6 +148,7 @@ export class CatalogService {
           requirement_type: body.requirement_type ?? null,
           requirement_url: body.requirement_url ?? null,
           tips: body.tips ?? null,
+          tips_en: optionalText(body.tips_en),
           remark: body.remark ?? null,
           expand_statement: body.expand_statement ?? null,
           router_config: page ? JSON.stringify(reportRouterConfig(name)) : null,
@@ -202,6 +203,7 @@ export class CatalogService {
         row.router_config = renamedRouterConfig(row.router_config, body.name);
       }
       if (body.name_en !== undefined) row.name_en = optionalText(body.name_en);
+      if (body.tips_en !== undefined) row.tips_en = optionalText(body.tips_en);
       const fields = [
         'data_level',
         'is_show',

@@ -40,6 +40,7 @@ export function toEntry(e: EntryModel, authorized: boolean, childs: Entry[] = []
     requirement_type: e.requirement_type ?? null,
     requirement_url: e.requirement_url ?? null,
     tips: e.tips ?? null,
+    tips_en: e.tips_en ?? null,
     remark: e.remark ?? null,
     expand_statement: e.expand_statement ?? null,
     router_config: parseRouterConfig(e.router_config),

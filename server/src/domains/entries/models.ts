@@ -16,6 +16,7 @@ export class EntryModel extends Model<InferAttributes<EntryModel>, InferCreation
   declare parent_id: CreationOptional<number | null>;
   declare name: string;
   declare name_en: CreationOptional<string | null>;
+  declare tips_en: CreationOptional<string | null>;
   declare url: CreationOptional<string | null>;
   declare catalog_or_page: number;
   declare is_expand: CreationOptional<number>;
@@ -57,6 +58,7 @@ export function defineEntryModels(sequelize: Sequelize) {
       requirement_type: { type: DataTypes.STRING(50), allowNull: true },
       requirement_url: { type: DataTypes.STRING(1000), allowNull: true },
       tips: { type: DataTypes.TEXT, allowNull: true },
+      tips_en: { type: DataTypes.TEXT, allowNull: true },
       remark: { type: DataTypes.TEXT, allowNull: true },
       expand_statement: { type: DataTypes.TEXT, allowNull: true },
       router_config: { type: DataTypes.TEXT, allowNull: true },

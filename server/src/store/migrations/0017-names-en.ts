@@ -3,7 +3,7 @@ import type { Migration } from './types';
 
 /**
  * English names of apps and of menu entries (catalogs and pages), shown in English mode by the menu, the app
- * switcher, breadcrumbs and the page title. NULL: no translation, the default name is shown. The texts inside a
+ * switcher, breadcrumbs and the page title, and the English tips a page shows under its title. NULL: no translation, the default name is shown. The texts inside a
  * page document need no column: they travel in the document's `i18n` companions, which older documents simply lack.
  */
 export const migration: Migration = {
@@ -11,8 +11,10 @@ export const migration: Migration = {
   async up(c) {
     await c.queryInterface.addColumn('apps', 'app_name_en', { type: DataTypes.STRING(100), allowNull: true });
     await c.queryInterface.addColumn('entries', 'name_en', { type: DataTypes.STRING(200), allowNull: true });
+    await c.queryInterface.addColumn('entries', 'tips_en', { type: DataTypes.TEXT, allowNull: true });
   },
   async down(c) {
+    await c.queryInterface.removeColumn('entries', 'tips_en');
     await c.queryInterface.removeColumn('entries', 'name_en');
     await c.queryInterface.removeColumn('apps', 'app_name_en');
   },
