@@ -23,6 +23,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0013-role-names',
       '0014-access-requests',
       '0015-field-authority',
+      '0017-names-en',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

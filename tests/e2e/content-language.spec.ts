@@ -111,3 +111,38 @@ test.describe('page content in zh and en', () => {
     );
   });
 });
+
+test('an admin gives an app an English name in its form; English mode shows it in the switcher and the navbar', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  await login(page);
+  await page.goto('/admin/app/manage');
+  const screen = page.getByTestId('app-manage');
+  await screen.getByTestId('app-add').click();
+  const form = page.getByTestId('app-form');
+  await form.getByLabel('应用名称').fill(`财务看板 ${run}`);
+  await form.getByLabel('英文名称').fill(`Finance board ${run}`);
+  await form.getByLabel('应用 key').fill(`finance-${run}`);
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  const row = screen.locator('tr', { hasText: `finance-${run}` });
+  await expect(row).toContainText(`财务看板 ${run}`);
+
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('app-switcher').click();
+  const panel = page.getByTestId('app-switch-panel');
+  await expect(panel).toContainText(`Finance board ${run}`);
+  await expect(panel).toContainText('Growth');
+  await expect(panel).not.toContainText(`财务看板 ${run}`);
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  await shot(page, 'content-language-app-switcher-en');
+  await panel.getByText(`Finance board ${run}`).click();
+  await expect(page.getByTestId('navbar-app')).toHaveText(`Finance board ${run}`);
+
+  // Gone again, so other tests' switchers stay as they were.
+  await page.getByTestId('lang-switch').click();
+  await page.goto('/admin/app/manage');
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toHaveCount(0);
+});
