@@ -24,6 +24,7 @@ describeStores('apps', {}, (env) => {
     expect(data<AppInfo[]>(admin)[0]).toEqual({
       id: growth,
       app_name: '增长分析',
+      app_name_en: 'Growth',
       app_key: 'growth',
       image_url: null,
       status: 1,
@@ -47,6 +48,7 @@ describeStores('apps', {}, (env) => {
     expect(finance).toEqual({
       id: anyNumber(),
       app_name: '财务',
+      app_name_en: null,
       app_key: 'finance',
       image_url: null,
       status: 0,

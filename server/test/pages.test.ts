@@ -89,6 +89,8 @@ describeStores('pages and sections', {}, (env) => {
       version: 2,
       id: daily,
       name: '留存日报',
+      // The entry's English name and tips (the demo menu has them) are the document's.
+      i18n: { en: { name: 'Daily retention', tips: 'Day-1, day-7 and day-30 retention of new users' } },
       url: DAILY,
       is_expand: 1,
       develop_charge_username: 'admin',

@@ -26,6 +26,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0014-access-requests',
       '0015-field-authority',
       '0016-shares',
+      '0017-names-en',
       '0018-single-sign-on',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);

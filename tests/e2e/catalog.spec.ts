@@ -55,7 +55,7 @@ async function nodeAction(page: Page, name: string, action: RegExp) {
 async function fillEntryModal(page: Page, name: string) {
   const modal = page.getByTestId('entry-modal');
   await expect(modal).toBeVisible();
-  await modal.getByLabel('名称').fill(name);
+  await modal.getByLabel('名称', { exact: true }).fill(name);
   return modal;
 }
 

@@ -163,7 +163,7 @@ test('the issue story by mouse: a page made in a catalog, a bar chart with filte
   await node(page, '用户画像').first().getByTestId('node-menu').click();
   await page.getByRole('menuitem', { name: /新建页面/ }).click();
   const modal = page.getByTestId('entry-modal');
-  await modal.getByLabel('名称').fill(PAGE_NAME);
+  await modal.getByLabel('名称', { exact: true }).fill(PAGE_NAME);
   await modal.getByLabel('页面地址').fill(PAGE_URL);
   await modal.getByRole('button', { name: /确\s*定/ }).click();
   await node(page, PAGE_NAME).click();

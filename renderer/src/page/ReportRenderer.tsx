@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { App, ConfigProvider, Empty } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
+import { DEFAULT_LANG, localizePage, type Lang } from '@tessera/schema/rules';
 import { type Filter, type Page } from '@tessera/schema/dsl';
 import type { ReportClient } from '../client/types';
 import { RendererContext, type LegendSelectChange, type RendererContextValue } from '../context';
@@ -73,6 +73,9 @@ export default function ReportRenderer({
   // later switches happen after the commit, so no component is asked to update while another renders.
   useState(() => setRendererLang(lang));
   useLayoutEffect(() => setRendererLang(lang), [lang]);
+  // Every text in the reader's language, falling back to the default text; keys and values stay, so the sections
+  // query, filter and keep their state exactly as in the default language.
+  const shown = useMemo(() => localizePage(page, lang), [page, lang]);
   const url = pageUrl ?? page.url ?? (typeof window !== 'undefined' ? window.location.pathname : '');
   const context = useMemo<RendererContextValue>(
     () => ({ client, preview, lang, now, phone, page: { url, title: page.name }, onLegendSelectChanged }),
@@ -83,7 +86,7 @@ export default function ReportRenderer({
       <App component={false}>
         <RendererContext.Provider value={context}>
           <div className={phone ? 'ts-report ts-report-phone' : 'ts-report'} data-testid="report-renderer">
-            <Sections key={String(page.id ?? page.name)} page={page} />
+            <Sections key={String(page.id ?? page.name)} page={shown} />
           </div>
         </RendererContext.Provider>
       </App>

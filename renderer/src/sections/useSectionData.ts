@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { buildReportQuery, type SortState } from '@tessera/schema/rules';
+import { buildReportQuery, localized, type Lang, type SortState } from '@tessera/schema/rules';
 import { type PageRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import { type ReportData } from '@tessera/schema/api';
 import { sharedData } from '../client/shared';
@@ -28,6 +28,12 @@ export interface SectionData {
   query: (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>) => ReportQuery;
 }
 
+/** The answer with each column's labels in the reader's language (the answer carries every language). */
+function inLanguage(data: ReportData | null, lang: Lang): ReportData | null {
+  if (!data || lang === 'zh') return data;
+  return { ...data, columns: data.columns.map((column) => localized(column, lang)) };
+}
+
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 const isAbort = (err: unknown): boolean =>
   err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
@@ -38,7 +44,7 @@ const isAbort = (err: unknown): boolean =>
  * query (a chart and the table under it) share one answer (sharedData).
  */
 export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
-  const { client, preview, now } = useRenderer();
+  const { client, preview, now, lang } = useRenderer();
   const enabled = scope.ready && options.enabled !== false;
   const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({
     status: 'idle',
@@ -106,5 +112,6 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
   }, [enabled, key, reloads, client, preview]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { ...state, status: enabled ? state.status : 'idle', reload, query: build };
+  const data = useMemo(() => inLanguage(state.data, lang), [state.data, lang]);
+  return { ...state, data, status: enabled ? state.status : 'idle', reload, query: build };
 }

@@ -38,6 +38,8 @@ export type OnlineStatus = (typeof ONLINE_STATUS)[keyof typeof ONLINE_STATUS];
 export interface AppInfo {
   id: number;
   app_name: string;
+  /** The app's name in English mode; null: the default name is shown. */
+  app_name_en?: string | null;
   app_key: string;
   image_url: string | null;
   status: OnlineStatus;
@@ -66,6 +68,8 @@ export interface RouterConfig {
 export interface Entry {
   id: number;
   name: string;
+  /** The name in English mode (menu, breadcrumbs, page title); null: the default name is shown. */
+  name_en?: string | null;
   /** Path of the page inside the product, unique across apps, e.g. `/growth/retention`. Null for catalogs. */
   url: string | null;
   catalog_or_page: CatalogOrPage;
@@ -83,6 +87,8 @@ export interface Entry {
   requirement_type: string | null;
   requirement_url: string | null;
   tips: string | null;
+  /** The tips in English mode; null: the default tips are shown. */
+  tips_en?: string | null;
   remark: string | null;
   expand_statement: string | null;
   router_config: RouterConfig | null;

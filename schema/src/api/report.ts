@@ -16,6 +16,9 @@ export interface ReportColumn {
    * label wherever the value appears (cells, categories, legends); the rows keep the raw value.
    */
   labels?: Record<string, string>;
+  /** Name and labels in other languages, where translated (the whole lookup, untranslated values keep their
+   * default label); the page picks its reader's (`localized`). */
+  i18n?: { en?: { column_name?: string; labels?: Record<string, string> } };
   /** Withheld from the caller by field authority: the rows carry no value for it. */
   masked?: boolean;
 }
@@ -41,6 +44,8 @@ export interface ReportData {
 export interface SelectOption {
   name: string;
   value: string | number;
+  /** The name in other languages (a translated option or display value); the page picks its reader's. */
+  i18n?: { en?: { name?: string } };
 }
 
 /** A stored comment on a chart point, as `/api/comment/get|add|update` return it. */

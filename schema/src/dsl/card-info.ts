@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AGGREGATES, FORMATTERS } from './codes';
 import { Flag, StrictObject, StringEnum, Text, ValueMap } from './common';
+import { Translations } from './i18n';
 
 /**
  * One card of a card section. Spec section 5: a card shows exactly one indicator, as a summary or a single
@@ -16,6 +17,7 @@ export const CardInfoSchema = StrictObject(
     formatter: Type.Optional(StringEnum(FORMATTERS, { description: 'How the value is displayed' })),
     filters: Type.Optional(ValueMap('Column key → value picking a single filtered value instead of the summary')),
     description: Type.Optional(Text('Help text shown on the card')),
+    i18n: Translations(['title', 'description'], 'card'),
     is_show: Type.Optional(Flag('1: visible')),
   },
   { description: 'A card of a card section' },

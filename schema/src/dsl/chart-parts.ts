@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_CATEGORY_FIELD, FORMATTERS, LEGEND_SELECTED_MODES, LEGEND_TYPES, TOOLTIP_TRIGGERS } from './codes';
 import { AXIS_POSITIONS, AXIS_TYPES, DATA_ZOOM_TYPES } from './codes-extra';
 import { ColumnKeyList, OpenObject, Scalar, StrictObject, StringEnum, Text, ValueList, ValueMap } from './common';
+import { Translations } from './i18n';
 
 /**
  * Parts of a chart config. Display options that ECharts reads directly (show, inverse, scale) stay booleans;
@@ -17,6 +18,7 @@ export const ChartAxisSchema = StrictObject(
   {
     type: Type.Optional(StringEnum(AXIS_TYPES, { description: 'Axis kind: category, value, time or log' })),
     name: Type.Optional(Text('Axis title')),
+    i18n: Translations(['name'], 'axis'),
     show: Type.Optional(Type.Boolean({ description: 'Draw the axis' })),
     position: Type.Optional(StringEnum(AXIS_POSITIONS, { description: 'Side the axis is drawn on' })),
     min: Type.Optional(AxisBound('Minimum')),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AGGREGATES, COLUMN_TYPES, DEFAULT_AGGREGATE, DEFAULT_SORTS, FORMATTERS } from './codes';
 import { CodeEnum, Flag, Nullable, StrictObject, StringEnum, Text, describe } from './common';
 import { ColumnRulesSchema } from './column-rules';
+import { Translations } from './i18n';
 
 /**
  * A column of the builder (spec section 3 "Column (builder)"): which dataset columns a section uses and how they
@@ -26,6 +27,7 @@ export const BuilderColumnSchema = StrictObject(
       CodeEnum(DEFAULT_SORTS, { default: DEFAULT_SORTS.NONE, description: 'Default sort: 0 none, 1 asc, 2 desc' }),
     ),
     description: Type.Optional(Text('What the column means')),
+    i18n: Translations(['column_name', 'description'], 'column'),
     rules: Type.Optional(describe(ColumnRulesSchema, 'Threshold rules that colour or label the values')),
     is_new: Type.Optional(Flag('1: added in the designer and not saved yet')),
     selected: Type.Optional(Flag('1: picked for this section in the builder')),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AGGREGATES, COLUMN_TYPES, DATA_UPDATE_MODES, DATASET_PARAM_TYPES, FORMATTERS } from './codes';
 import { CodeEnum, Flag, KEY_PATTERN, StrictObject, StringEnum, Text } from './common';
+import { Translations } from './i18n';
 
 /** A `{{name}}` of dataset SQL: a SQL-identifier-like word. */
 export const DATASET_PARAM_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -11,6 +12,7 @@ export const DisplayValueSchema = StrictObject(
   {
     value: Text('A value of the column as the database gives it, e.g. cn', { minLength: 1 }),
     label: Text('What people read instead, e.g. 中国', { minLength: 1 }),
+    i18n: Translations(['label'], 'display value'),
   },
   { description: 'One value → label mapping of a dataset column' },
 );
@@ -29,6 +31,7 @@ export const DatasetColumnSchema = StrictObject(
       StringEnum(FORMATTERS, { description: 'Default formatter; indicators default to thousands_point' }),
     ),
     description: Type.Optional(Text('What the column means')),
+    i18n: Translations(['column_name', 'description'], 'column'),
     is_show: Type.Optional(
       Flag('1 (default): offered in the field lists of the designer and the free-drag pickers; 0: left out', 1),
     ),

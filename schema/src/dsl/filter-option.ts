@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DatasetRef, DiagramRef, Nullable, OpenObject, StrictObject, Text } from './common';
+import { Translations } from './i18n';
 
 /** One option of a select/tab/radio filter (spec section 3 filter "values"). */
 export const FilterOptionSchema = StrictObject(
   {
     name: Text('Label shown to the user'),
+    i18n: Translations(['name'], 'option'),
     value: Type.Union([Type.String(), Type.Number()], { description: 'Value sent in the report query' }),
     decision_diagram_id: Type.Optional(
       Nullable(DiagramRef('Section'), {

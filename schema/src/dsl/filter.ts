@@ -23,6 +23,7 @@ import { DatepickerOptionsSchema } from './datepicker-options';
 import { FilterOptionSchema } from './filter-option';
 import { FilterRangeSchema } from './filter-range';
 import { ALL_OPERATORS } from './operator-list';
+import { Translations } from './i18n';
 
 /**
  * A filter of a section or of the page (spec section 3 "Filter", every field in its groups). Unknown keys are
@@ -39,6 +40,7 @@ export const FilterSchema = StrictObject(
       StringEnum(BELONGING_TO, { description: 'Where the filter is placed: search bar, table or chart' }),
     ),
     name: Text('Label shown to the user'),
+    i18n: Translations(['name'], 'filter'),
     class_en: Text('Filter key: the dataset column key the filter applies to', { minLength: 1 }),
     trigger: Type.Optional(Text('What makes the filter query, e.g. change; kept as given')),
     filter_type: Type.Optional(

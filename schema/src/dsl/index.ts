@@ -9,6 +9,7 @@ export * from './operator-list';
 export * from './version';
 export { KEY_PATTERN, HEIGHT_PATTERN, MAX_DATE_PATTERN, URL_PATH_PATTERN } from './common';
 
+export * from './i18n';
 export * from './page';
 export * from './router-config';
 export * from './layout';

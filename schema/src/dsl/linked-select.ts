@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DiagramRef, FilterValue, StrictObject, Text } from './common';
+import { Translations } from './i18n';
 
 /** Linked select: the options of a child filter given its parent's value (spec section 3). */
 export const LinkedSelectRequestSchema = StrictObject(
@@ -16,6 +17,7 @@ export const LinkedSelectOptionSchema = StrictObject(
   {
     level_name: Text('Label of the option'),
     level_value: Type.Union([Type.String(), Type.Number()], { description: 'Value of the option' }),
+    i18n: Translations(['level_name'], 'option'),
   },
   { description: 'An option returned by a linked select' },
 );

@@ -17,6 +17,7 @@ import { PageLayoutSchema } from './layout';
 import { PageRouterConfigSchema } from './router-config';
 import { SectionSchema } from './section';
 import { DSL_VERSION } from './version';
+import { Translations } from './i18n';
 
 const NullableText = (description: string) => Type.Optional(Nullable(Type.String(), { description }));
 
@@ -69,6 +70,7 @@ export const PageSchema = StrictObject(
     develop_charge_username: NullableText('Username of the developer in charge'),
     work_charge_username: NullableText('Username of the business owner in charge'),
     expand_statement: NullableText('Statement shown in the page header (notes about the data)'),
+    i18n: Translations(['name', 'tips', 'expand_statement'], 'page'),
     router_config: Type.Optional(
       Nullable(PageRouterConfigSchema, { description: 'Client route of the page: component name plus meta' }),
     ),

@@ -20,6 +20,7 @@ import { DiagramSqlModelSchema } from './diagram-sql-model';
 import { FilterSchema } from './filter';
 import { SectionOtherConfigSchema } from './other-config';
 import { TableConfigSchema } from './table-config';
+import { Translations } from './i18n';
 
 /** A section (page diagram) with every Section field of spec section 3. */
 export const SectionSchema = StrictObject(
@@ -28,6 +29,7 @@ export const SectionSchema = StrictObject(
       'Diagram id, or a key (letters, digits, _ and -, starting with a letter) in documents not yet imported',
     ),
     title: Text('Section title'),
+    i18n: Translations(['title'], 'section'),
     show_type: Type.Optional(
       StringEnum(SHOW_TYPES, { default: 'table', description: 'Shown as a table (default) or as cards' }),
     ),

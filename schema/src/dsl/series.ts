@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LABEL_POSITIONS, NAME_WAYS, SERIES_TYPES, SYMBOLS } from './codes';
 import { LINE_TYPES } from './codes-extra';
 import { Flag, OpenObject, StrictObject, StringEnum, Text, ValueList, ValueMap, describe } from './common';
+import { Translations } from './i18n';
 
 /** Label of a series' data points. */
 export const SeriesLabelSchema = StrictObject(
@@ -44,6 +45,7 @@ export const SeriesSchema = StrictObject(
       StringEnum(NAME_WAYS, { description: 'dynamic: names come from name_field values; manual: name is used' }),
     ),
     name: Type.Optional(Text('Series name shown in the legend (manual naming)')),
+    i18n: Translations(['name'], 'series'),
     type: Type.Optional(StringEnum(SERIES_TYPES, { description: 'Series kind: line, bar or pie' })),
     name_field: Type.Optional(Text('Dataset column whose values name the series (dynamic naming)')),
     field: Type.Optional(Text('Indicator column plotted by the series')),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChartHeightSchema } from './chart-height';
 import { Flag, StrictObject, Text, describe } from './common';
+import { Translations } from './i18n';
 
 /** Table basic settings of a section (spec section 3 "Table basic"). */
 export const TableBasicSchema = StrictObject(
@@ -13,6 +14,7 @@ export const TableBasicSchema = StrictObject(
     ),
     have_table: Type.Optional(Flag('1: the section shows a table')),
     tips: Type.Optional(Text('Help text shown beside the table title')),
+    i18n: Translations(['tips'], 'table'),
     height: Type.Optional(describe(ChartHeightSchema, 'Table height: a number of pixels, a numeric string or "auto"')),
   },
   { description: 'Table basic settings of a section' },

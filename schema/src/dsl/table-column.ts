@@ -3,6 +3,7 @@ import { DEFAULT_SORTS, FORMATTERS, SPECIAL_COLUMN_TYPES } from './codes';
 import { CodeEnum, Flag, StrictObject, StringEnum, Text, ValueMap, describe } from './common';
 import { ColumnRulesSchema } from './column-rules';
 import { LAYOUT } from '../constants';
+import { Translations } from './i18n';
 
 /** Display properties of a table column (spec section 3 names each one, so unknown keys are rejected). */
 export const TableColumnPropsSchema = StrictObject(
@@ -48,6 +49,7 @@ export const TableColumnSchema = StrictObject(
     tab_name: Type.Optional(Text("Tab the column belongs to; tab filters are derived from the columns' tab_name")),
     is_show_description: Type.Optional(Flag('1: show the description as a tooltip on the header')),
     description: Type.Optional(Text('What the column means')),
+    i18n: Translations(['column_name', 'description'], 'column'),
     special_column_type: Type.Optional(
       StringEnum(SPECIAL_COLUMN_TYPES, {
         default: 'none',

@@ -4,6 +4,7 @@ import { CodeEnum, Flag, KEY_PATTERN, Nullable, StrictObject, StringEnum, Text, 
 import { DatasetDefinitionSchema } from './dataset';
 import { PageSchema } from './page';
 import { DSL_VERSION } from './version';
+import { Translations } from './i18n';
 
 const NullableText = (description: string) => Type.Optional(Nullable(Type.String(), { description }));
 
@@ -37,6 +38,7 @@ export const TemplateCatalogSchema = StrictObject(
       description: 'Entry type: always 1 (catalog)',
     }),
     name: Text('Catalog name shown in the menu', { minLength: 1, maxLength: 100 }),
+    i18n: Translations(['name'], 'catalog'),
     url: Type.Optional(
       Nullable(Type.String({ pattern: URL_PATH_PATTERN }), { description: 'Path of the catalog, when it has one' }),
     ),

@@ -1,5 +1,6 @@
 import type { Formatter } from '../dsl/codes';
 import type { DisplayValue } from '../dsl/dataset';
+import { localized } from './content-lang';
 import { formatValue, isMissing } from './format';
 
 /**
@@ -16,6 +17,15 @@ export function valueLabels(displayValues: readonly DisplayValue[] | undefined):
   if (!displayValues || displayValues.length === 0) return undefined;
   // fromEntries defines own properties, so a value such as "__proto__" is a key like any other.
   return Object.fromEntries(displayValues.map((d) => [d.value, d.label]));
+}
+
+/**
+ * The English lookup of display values that translate any label (the others keep their default label), for the
+ * answer's `i18n.en.labels`; undefined when none is translated.
+ */
+export function englishLabels(displayValues: readonly DisplayValue[] | undefined): ValueLabels | undefined {
+  if (!displayValues?.some((d) => d.i18n?.en?.label?.trim())) return undefined;
+  return valueLabels(displayValues.map((d) => localized(d, 'en')));
 }
 
 /**

@@ -19,3 +19,4 @@ export * from './section-chart-type';
 export * from './option-values';
 export * from './display-values';
 export * from './device';
+export * from './content-lang';

@@ -6,6 +6,8 @@ import type { Store } from '../store';
 /** An entry of examples/demo/apps.json: catalogs nest `children`; absent fields take the Entry defaults. */
 interface DemoEntry {
   name: string;
+  name_en?: string | null;
+  tips_en?: string | null;
   catalog_or_page: number;
   url?: string | null;
   children?: DemoEntry[];
@@ -31,6 +33,7 @@ interface DemoRole {
 
 interface DemoApp {
   app_name: string;
+  app_name_en?: string | null;
   app_key: string;
   sort?: number;
   status?: number;
@@ -55,6 +58,8 @@ async function insertEntries(
         app_id: appId,
         parent_id: parentId,
         name: e.name,
+        name_en: e.name_en ?? null,
+        tips_en: e.tips_en ?? null,
         url: e.url ?? null,
         catalog_or_page: e.catalog_or_page,
         is_expand: e.is_expand ?? 1,
@@ -92,6 +97,7 @@ export async function loadDemo(store: Store, file: string): Promise<boolean> {
       const app = await App.create(
         {
           app_name: a.app_name,
+          app_name_en: a.app_name_en ?? null,
           app_key: a.app_key,
           sort: a.sort ?? 0,
           status: a.status ?? 1,

@@ -117,6 +117,8 @@ export const manageEn: Widen<typeof manageZh> = {
     addTitle: 'New app',
     editTitle: 'Edit app',
     name: 'App name',
+    nameEn: 'English name',
+    nameEnHelp: 'Shown in English mode; blank shows the app name',
     key: 'App key',
     keyHelp:
       'Lower-case letters, digits and -, starting with a letter or digit. It is the first segment of page urls and unique (deleted apps hold theirs)',

@@ -117,6 +117,8 @@ export const manageZh = {
     addTitle: '新建应用',
     editTitle: '编辑应用',
     name: '应用名称',
+    nameEn: '英文名称',
+    nameEnHelp: '英文界面中显示；留空则显示应用名称',
     key: '应用 key',
     keyHelp: '小写字母、数字和 -，以字母或数字开头；它是页面地址的第一段，全局唯一（已删除的应用也占用）',
     keyRequired: '请输入应用 key',

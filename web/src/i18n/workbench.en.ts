@@ -75,6 +75,8 @@ export const workbenchEn: Widen<typeof workbenchZh> = {
     parent: 'Parent catalog',
     root: 'Top level',
     name: 'Name',
+    nameEn: 'English name',
+    nameEnHelp: 'Shown in English mode in the menu, breadcrumbs and title; blank shows the name',
     nameRequired: 'Enter a name',
     url: 'Page url',
     urlRequired: 'Enter the page url',

@@ -71,6 +71,8 @@ export const workbenchZh = {
     parent: '上级目录',
     root: '顶级',
     name: '名称',
+    nameEn: '英文名称',
+    nameEnHelp: '英文界面的菜单、面包屑和标题中显示；留空则显示名称',
     nameRequired: '请输入名称',
     url: '页面地址',
     urlRequired: '请输入页面地址',

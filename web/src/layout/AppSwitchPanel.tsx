@@ -9,13 +9,15 @@ import { firstPage } from '../menu/tree';
 import { storage, STORAGE_KEYS } from '../lib/storage';
 import { feedback } from '../lib/feedback';
 import AppAvatar from './AppAvatar';
+import { useContentNames } from '../lib/contentLang';
 
 type PanelLayout = 'grid' | 'list';
 
-/** Apps whose name contains the query (case-insensitive). */
+/** Apps whose name (default or English) contains the query (case-insensitive). */
 export function searchApps(apps: AppInfo[], query: string): AppInfo[] {
   const q = query.trim().toLowerCase();
-  return q ? apps.filter((a) => a.app_name.toLowerCase().includes(q)) : apps;
+  const has = (name: string | null | undefined) => !!name && name.toLowerCase().includes(q);
+  return q ? apps.filter((a) => has(a.app_name) || has(a.app_name_en)) : apps;
 }
 
 interface Props {
@@ -31,6 +33,7 @@ export default function AppSwitchPanel({ open, onChosen, onDismiss }: Props) {
   const { t } = useTranslation();
   const apps = useAppStore((s) => s.apps);
   const currentId = useAppStore((s) => s.currentApp?.id);
+  const { appName } = useContentNames();
   const [query, setQuery] = useState('');
   const [layout, setLayout] = useState<PanelLayout>(() =>
     storage.get(STORAGE_KEYS.appSwitchLayout) === 'list' ? 'list' : 'grid',
@@ -105,7 +108,7 @@ export default function AppSwitchPanel({ open, onChosen, onDismiss }: Props) {
               >
                 <AppAvatar app={app} size={layout === 'grid' ? 40 : 32} />
                 <span className="ts-switch-text">
-                  <span className="ts-switch-name ts-ellipsis">{app.app_name}</span>
+                  <span className="ts-switch-name ts-ellipsis">{appName(app)}</span>
                   <span className="ts-switch-key ts-ellipsis">{app.app_key}</span>
                 </span>
                 {app.status === ONLINE_STATUS.OFFLINE && <Tag>{t('appSwitch.offline')}</Tag>}

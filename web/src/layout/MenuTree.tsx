@@ -8,6 +8,7 @@ import { isCatalogEntry } from '@tessera/schema/rules';
 import { filterTree, findEntryByUrl, initiallyOpenIds, splitMatch } from '../menu/tree';
 import { useAppStore } from '../store';
 import { DangerPageIcon, EmptyFolderIcon } from './icons';
+import { useContentNames } from '../lib/contentLang';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -36,6 +37,7 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isAdmin = useAppStore((s) => !!s.user?.is_admin);
+  const { entryName } = useContentNames();
   const searching = query.trim() !== '';
   const filtered = useMemo(() => filterTree(entries, query), [entries, query]);
 
@@ -65,9 +67,9 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
   const { items, urls } = useMemo(() => {
     const urls = new Map<string, string>();
     const label = (e: Entry, extra?: ReactNode) => (
-      <span className="ts-menu-label" title={e.name}>
+      <span className="ts-menu-label" title={entryName(e)}>
         <span className="ts-menu-name">
-          <Highlight text={e.name} query={query} />
+          <Highlight text={entryName(e)} query={query} />
         </span>
         {extra}
       </span>
@@ -129,7 +131,7 @@ export default function MenuTree({ entries, query }: { entries: Entry[]; query: 
         };
       });
     return { items: build(filtered.tree), urls };
-  }, [filtered.tree, query, isAdmin, t, activeOpenKeys]);
+  }, [filtered.tree, query, isAdmin, t, activeOpenKeys, entryName]);
 
   if (entries.length === 0)
     return <Empty className="ts-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sidebar.empty')} />;

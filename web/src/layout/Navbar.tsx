@@ -21,6 +21,7 @@ import { feedback } from '../lib/feedback';
 import { redirectToLoginSoon } from '../session';
 import Logo from './Logo';
 import VariantTag from './VariantTag';
+import { useContentNames } from '../lib/contentLang';
 
 /** Approval count badge text: capped at 99+. */
 export function approvalBadgeText(count: number): string {
@@ -33,6 +34,7 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
   const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
   const currentApp = useAppStore((s) => s.currentApp);
+  const { appName } = useContentNames();
   const lang = useAppStore((s) => s.lang);
   const approvals = useAppStore((s) => s.permissionsApprovalCount);
 
@@ -119,9 +121,9 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
       </Link>
       <VariantTag />
       {currentApp && (
-        <span className="ts-navbar-app" data-testid="navbar-app" title={currentApp.app_name}>
+        <span className="ts-navbar-app" data-testid="navbar-app" title={appName(currentApp)}>
           <AppstoreOutlined />
-          <span className="ts-ellipsis">{currentApp.app_name}</span>
+          <span className="ts-ellipsis">{appName(currentApp)}</span>
         </span>
       )}
       <div className="ts-navbar-spacer" />

@@ -14,6 +14,7 @@ import { hasPermission, useAppStore } from '../store';
 import { useDebounced } from '../lib/useDebounced';
 import MenuTree from './MenuTree';
 import AppAvatar from './AppAvatar';
+import { useContentNames } from '../lib/contentLang';
 
 const AppSwitchPanel = lazy(() => import('./AppSwitchPanel'));
 const ShareModal = lazy(() => import('./share/ShareModal'));
@@ -53,6 +54,7 @@ function AppSwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const currentApp = useAppStore((s) => s.currentApp);
+  const { appName } = useContentNames();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -70,7 +72,7 @@ function AppSwitcher() {
         {currentApp && <AppAvatar app={currentApp} size={28} />}
         <span className="ts-app-switcher-text">
           <span className="ts-app-switcher-label">{t('sidebar.switchApp')}</span>
-          <span className="ts-app-switcher-name ts-ellipsis">{currentApp?.app_name}</span>
+          <span className="ts-app-switcher-name ts-ellipsis">{currentApp && appName(currentApp)}</span>
         </span>
         <SwapOutlined className="ts-app-switcher-icon" />
       </button>

@@ -60,7 +60,8 @@ export function filterTree(entries: Entry[], query: string): FilteredTree {
   const walk = (list: Entry[]): Entry[] => {
     const out: Entry[] = [];
     for (const e of list) {
-      const selfMatch = e.name.toLowerCase().includes(q);
+      // Either name finds the entry, whichever language the menu shows.
+      const selfMatch = e.name.toLowerCase().includes(q) || !!e.name_en?.toLowerCase().includes(q);
       if (selfMatch) matchCount += 1;
       const childs = e.childs ?? [];
       const keptChilds = selfMatch ? childs : walk(childs);

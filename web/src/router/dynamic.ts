@@ -6,6 +6,8 @@ export interface EntryRouteSpec {
   path: string;
   /** Tab title: the entry name. */
   title: string;
+  /** Its English name, the tab title in English mode. */
+  titleEn?: string | null;
   /** Registered component named by router_config. */
   component: string;
   entryId: number;
@@ -29,7 +31,7 @@ export function entryRouteSpecs(
       const component = e.router_config.component;
       if (!component || !isRegistered(component) || seen.has(e.url)) continue;
       seen.add(e.url);
-      out.push({ path: e.url, title: e.name, component, entryId: e.id });
+      out.push({ path: e.url, title: e.name, ...(e.name_en ? { titleEn: e.name_en } : {}), component, entryId: e.id });
     }
   };
   walk(entries);

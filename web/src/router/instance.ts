@@ -33,7 +33,7 @@ export function hasEntryRoute(path: string): boolean {
 }
 
 function toRouteObject(spec: EntryRouteSpec): RouteObject {
-  const handle: RouteHandle = { title: spec.title, sidebar: true, entryId: spec.entryId };
+  const handle: RouteHandle = { title: spec.title, titleEn: spec.titleEn, sidebar: true, entryId: spec.entryId };
   return {
     id: `entry-${spec.entryId}`,
     path: spec.path,

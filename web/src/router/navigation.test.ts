@@ -12,6 +12,13 @@ describe('tab title', () => {
     );
   });
 
+  it('is the English name of an entry in English mode, when it has one', () => {
+    const handles = [{ title: '留存日报', titleEn: 'Daily retention' }];
+    expect(resolveTitle(handles, translate, 'dashboard', 'en')).toBe('Daily retention');
+    expect(resolveTitle(handles, translate, 'dashboard', 'zh')).toBe('留存日报');
+    expect(resolveTitle([{ title: '留存对比', titleEn: null }], translate, 'dashboard', 'en')).toBe('留存对比');
+  });
+
   it("falls back to 'dashboard'", () => {
     expect(resolveTitle([undefined, null, { sidebar: false }], translate, 'dashboard')).toBe('dashboard');
     expect(resolveTitle([], translate, 'dashboard')).toBe('dashboard');

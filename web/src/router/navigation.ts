@@ -1,8 +1,11 @@
 /** Per-navigation rules: the tab title and the query flags of spec section 2. */
+import { DEFAULT_LANG, textOrEnglish, type Lang } from '@tessera/schema/rules';
 
 export interface RouteHandle {
   /** A fixed title (entry name of a dynamic route). */
   title?: string;
+  /** The fixed title in English mode (the entry's English name), when there is one. */
+  titleEn?: string | null;
   /** i18n key of a screen title. */
   titleKey?:
     | 'home.title'
@@ -44,11 +47,12 @@ export function resolveTitle(
   handles: unknown[],
   translate: (key: NonNullable<RouteHandle['titleKey']>) => string,
   fallback: string,
+  lang: Lang = DEFAULT_LANG,
 ): string {
   for (let i = handles.length - 1; i >= 0; i -= 1) {
     const handle = handles[i];
     if (!isRouteHandle(handle)) continue;
-    if (handle.title) return handle.title;
+    if (handle.title) return textOrEnglish(handle.title, handle.titleEn, lang);
     if (handle.titleKey) return translate(handle.titleKey);
   }
   return fallback;

@@ -18,6 +18,7 @@ import { feedback } from '../lib/feedback';
 import AppAvatar from '../layout/AppAvatar';
 import { EmptyFolderIcon } from '../layout/icons';
 import LevelTag from '../components/LevelTag';
+import { useContentNames } from '../lib/contentLang';
 
 const AppSwitchPanel = lazy(() => import('../layout/AppSwitchPanel'));
 
@@ -126,6 +127,7 @@ export default function Home() {
   const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
   const app = useAppStore((s) => s.currentApp);
+  const { appName, entryName, entryTips } = useContentNames();
   const apps = useAppStore((s) => s.apps);
   const entries = useAppStore((s) => s.entries);
   const [switchOpen, setSwitchOpen] = useState(false);
@@ -138,7 +140,7 @@ export default function Home() {
         {app && <AppAvatar app={app} size={52} />}
         <div className="ts-home-hero-text">
           <h1>{t(greetingKey(new Date().getHours()), { name: user?.name ?? '' })}</h1>
-          <p>{app ? t('home.intro', { app: app.app_name }) : t('home.introNoApp')}</p>
+          <p>{app ? t('home.intro', { app: appName(app) }) : t('home.introNoApp')}</p>
         </div>
         {apps.length > 1 && (
           <Button
@@ -175,7 +177,7 @@ export default function Home() {
                       ) : (
                         <EmptyFolderIcon className="ts-card-icon ts-muted" />
                       )}
-                      <span className="ts-ellipsis">{g.catalog ? g.catalog.name : t('home.ungrouped')}</span>
+                      <span className="ts-ellipsis">{g.catalog ? entryName(g.catalog) : t('home.ungrouped')}</span>
                     </span>
                   }
                   extra={<span className="ts-muted ts-small">{t('home.pageCount', { count: g.pages.length })}</span>}
@@ -185,10 +187,10 @@ export default function Home() {
                   ) : (
                     <div className="ts-page-links">
                       {g.pages.map((p) => (
-                        <Link key={p.id} to={p.url!} className="ts-page-link" title={p.tips ?? p.name}>
+                        <Link key={p.id} to={p.url!} className="ts-page-link" title={entryTips(p) ?? entryName(p)}>
                           <FileTextOutlined className="ts-page-link-icon" />
                           <span className="ts-page-link-text">
-                            <span className="ts-page-link-name ts-ellipsis">{p.name}</span>
+                            <span className="ts-page-link-name ts-ellipsis">{entryName(p)}</span>
                             {p.tips && <span className="ts-page-link-tips ts-ellipsis">{p.tips}</span>}
                           </span>
                           <LevelTag level={p.data_level} compact />

@@ -7,6 +7,7 @@ import { useAppStore } from '../store';
 import { externalUrl, findEntryByUrl } from '../menu/tree';
 import LevelTag from '../components/LevelTag';
 import PageSections from './report/PageSections';
+import { useContentNames } from '../lib/contentLang';
 
 /**
  * The frame of a report page: breadcrumb, title, data level, tips, owners, requirement link, remark, and
@@ -18,6 +19,7 @@ export default function ReportPage() {
   const entries = useAppStore((s) => s.entries);
   const isAdmin = useAppStore((s) => !!s.user?.is_admin);
   const found = findEntryByUrl(entries, pathname);
+  const { entryName, entryTips } = useContentNames();
 
   if (!found) {
     return (
@@ -27,6 +29,7 @@ export default function ReportPage() {
     );
   }
   const { entry, ancestors } = found;
+  const tips = entryTips(entry);
 
   const details: DescriptionsProps['items'] = [];
   if (entry.develop_charge_username)
@@ -57,7 +60,7 @@ export default function ReportPage() {
             key: a.id,
             title: (
               <>
-                <FolderOutlined /> <span>{a.name}</span>
+                <FolderOutlined /> <span>{entryName(a)}</span>
               </>
             ),
           })),
@@ -65,21 +68,21 @@ export default function ReportPage() {
             key: entry.id,
             title: (
               <>
-                <FileTextOutlined /> <span>{entry.name}</span>
+                <FileTextOutlined /> <span>{entryName(entry)}</span>
               </>
             ),
           },
         ]}
       />
       <div className="ts-page-head">
-        <h1 className="ts-page-title">{entry.name}</h1>
+        <h1 className="ts-page-title">{entryName(entry)}</h1>
         <LevelTag level={entry.data_level} />
         {isAdmin && entry.status === ONLINE_STATUS.OFFLINE && <Tag>{t('report.offline')}</Tag>}
         {isAdmin && entry.is_show === 0 && <Tag color="warning">{t('report.hidden')}</Tag>}
       </div>
-      {entry.tips && (
+      {tips && (
         <Typography.Paragraph className="ts-page-tips" type="secondary">
-          <InfoCircleOutlined /> {entry.tips}
+          <InfoCircleOutlined /> {tips}
         </Typography.Paragraph>
       )}
       {details.length > 0 && (

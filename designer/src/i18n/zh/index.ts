@@ -7,6 +7,7 @@ import json from './json';
 import palette from './palette';
 import problems from './problems';
 import settings from './settings';
+import translations from './translations';
 import ui from './ui';
 
-export default { canvas, data, edits, filters, formatters, json, palette, problems, settings, ui };
+export default { canvas, data, edits, filters, formatters, json, palette, problems, settings, translations, ui };

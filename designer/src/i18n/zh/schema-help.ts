@@ -4,6 +4,7 @@
  * translation here (the field then shows no help in Chinese) rather than showing a stale one.
  */
 const help: Readonly<Record<string, string>> = {
+  'Section title': '区块标题',
   '1: staff may comment on chart points': '开启后员工可以在图表数据点上添加评论',
   '1: the section shows a table': '开启后区块显示表格（图表下方）',
   '1: the data service pages the rows; 0: all rows are sent and paged in the browser':

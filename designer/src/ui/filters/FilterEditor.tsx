@@ -20,6 +20,7 @@ import OptionSourceEditor from './OptionSourceEditor';
 import RangeEditor from './RangeEditor';
 import ValuesEditor from './ValuesEditor';
 import type { FilterSources } from './sources';
+import FilterNameField from '../translations/FilterNameField';
 
 /** Flags that only mean something for filters with options, or for date pickers. */
 const OPTION_FLAGS = new Set(['is_multi', 'is_choose_all_row', 'is_default_select_all', 'is_default_sort']);
@@ -92,7 +93,7 @@ export default function FilterEditor({
   return (
     <Form layout="vertical" size="small" className="ts-filter-editor" data-testid="filter-editor">
       {scope === 'global' && <Overrides />}
-      <TextField field="name" label="filters.name" testId="filter-name" />
+      <FilterNameField />
       <KeyField fields={fields} />
       <EnumField<FilterType>
         field="type"

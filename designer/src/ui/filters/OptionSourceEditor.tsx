@@ -6,6 +6,7 @@ import { useText, type TextKey } from '../../i18n';
 import { useFilterAt, useFilterEdit } from './context';
 import { TextField } from './fields';
 import { useChoices, type FilterSources } from './sources';
+import { writeEnglish } from '../../commands/translations';
 
 const SOURCES: { value: OptionSource; label: TextKey }[] = [
   { value: 'dataset', label: 'filters.sourceDataset' },
@@ -31,6 +32,18 @@ function ManualValues() {
             data-testid={`filter-option-name-${i}`}
             onChange={(e) =>
               change('filters.options', (d) => void (d.values![i].name = e.target.value), `option-name-${i}`)
+            }
+            onBlur={end}
+          />
+          <Input
+            lang="en"
+            value={option.i18n?.en?.name ?? ''}
+            placeholder={option.name || t('translations.english')}
+            prefix={<span className="ts-bilingual-tag">EN</span>}
+            aria-label={t('translations.englishOf', { field: t('filters.optionName') })}
+            data-testid={`filter-option-name-en-${i}`}
+            onChange={(e) =>
+              change('filters.options', (d) => writeEnglish(d.values![i], 'name', e.target.value), `option-en-${i}`)
             }
             onBlur={end}
           />

@@ -6,6 +6,7 @@ import { useDesignerStore } from '../../edit/hooks';
 import { useText, type TextKey } from '../../i18n';
 import ColumnSelect from './ColumnSelect';
 import SchemaField, { FieldRow } from './SchemaField';
+import TranslatedField from '../translations/TranslatedField';
 
 const FORMATTER_TEXT = Object.fromEntries(FORMATTERS.map((f) => [f, `formatters.${f}` as TextKey]));
 
@@ -84,7 +85,7 @@ export default function CardSettings({ section }: { section: Section }) {
                 label="settings.cardField"
                 role="indicator"
               />
-              <SchemaField id={id} pointer={c(i, 'title')} label="settings.cardTitle" />
+              <TranslatedField id={id} parent={`/card_info_models/${i}`} field="title" label="settings.cardTitle" />
               <SchemaField id={id} pointer={c(i, 'aggregate')} label="settings.aggregate" verbatim />
               <SchemaField id={id} pointer={c(i, 'formatter')} label="settings.formatter" choices={FORMATTER_TEXT} />
               <FieldRow label={t('settings.cardMode')} testId={`setting-${c(i, 'mode')}`}>
@@ -99,7 +100,12 @@ export default function CardSettings({ section }: { section: Section }) {
                 />
               </FieldRow>
               {card.filters && <CardFilter section={section} index={i} />}
-              <SchemaField id={id} pointer={c(i, 'description')} label="settings.description" />
+              <TranslatedField
+                id={id}
+                parent={`/card_info_models/${i}`}
+                field="description"
+                label="settings.description"
+              />
               <SchemaField id={id} pointer={c(i, 'is_show')} label="settings.cardShown" />
             </div>
           ),

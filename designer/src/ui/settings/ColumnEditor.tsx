@@ -9,6 +9,7 @@ import { helpOf } from './help';
 import ListField from './ListField';
 import { schemaAt } from './schema';
 import SchemaField, { FieldRow } from './SchemaField';
+import TranslatedField from '../translations/TranslatedField';
 
 const SORTS = Object.fromEntries(Object.values(DEFAULT_SORTS).map((s) => [String(s), SORT_TEXT[s]]));
 const FORMATTER_TEXT = Object.fromEntries(FORMATTERS.map((f) => [f, `formatters.${f}` as TextKey]));
@@ -61,7 +62,12 @@ export default function ColumnEditor(props: { id: string; index: number; column:
   const rules = ruleChoiceOf(column);
   return (
     <div className="ts-settings-column" data-testid={`column-editor-${column.column_key}`}>
-      <SchemaField id={id} pointer={c('description')} label="settings.description" />
+      <TranslatedField
+        id={id}
+        parent={`/table_config/columns/${index}`}
+        field="description"
+        label="settings.description"
+      />
       <SchemaField id={id} pointer={c('is_show_description')} label="settings.showDescription" />
       <SchemaField id={id} pointer={c('props/width')} label="settings.width" />
       <SchemaField id={id} pointer={c('props/fix_width')} label="settings.fixWidth" />

@@ -7,6 +7,7 @@ import { useText } from '../../i18n';
 import ColumnSelect from './ColumnSelect';
 import { useLang } from './context';
 import SchemaField from './SchemaField';
+import TranslatedField from '../translations/TranslatedField';
 
 const AXES = { '0': 'settings.axisFirst', '1': 'settings.axisSecond' } as const;
 
@@ -69,7 +70,12 @@ export default function SeriesEditor({ section }: { section: Section }) {
                   <Alert key={message} type="warning" showIcon message={message} data-testid="series-warning" />
                 ))}
                 <SchemaField id={id} pointer={at(i, 'name_way')} label="settings.nameWay" />
-                <SchemaField id={id} pointer={at(i, 'name')} label="settings.seriesName" />
+                <TranslatedField
+                  id={id}
+                  parent={`/chart_config/series/${i}`}
+                  field="name"
+                  label="settings.seriesName"
+                />
                 {s.name_way === 'dynamic' && (
                   <ColumnSelect
                     section={section}

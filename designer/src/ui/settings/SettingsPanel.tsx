@@ -6,6 +6,7 @@ import { kindOf } from '../../kinds/registry';
 import { LangContext } from './context';
 import { PANELS } from './panels';
 import './settings.css';
+import TranslatedField from '../translations/TranslatedField';
 
 /**
  * The selected section's property panels, as its kind declares them. It follows that one section: an edit of
@@ -23,14 +24,23 @@ export default function SettingsPanel({ lang }: { lang: Lang }) {
         {!section ? (
           <div className="ts-settings-hint">{t('settings.pickSection')}</div>
         ) : (
-          <Tabs
-            key={selected}
-            size="small"
-            items={panels.map((key) => {
-              const { label, Panel } = PANELS[key];
-              return { key, label: t(label), children: <Panel section={section} /> };
-            })}
-          />
+          <>
+            <TranslatedField
+              id={String(section.id)}
+              parent=""
+              field="title"
+              label="translations.sectionTitle"
+              required
+            />
+            <Tabs
+              key={selected}
+              size="small"
+              items={panels.map((key) => {
+                const { label, Panel } = PANELS[key];
+                return { key, label: t(label), children: <Panel section={section} /> };
+              })}
+            />
+          </>
         )}
       </section>
     </LangContext.Provider>

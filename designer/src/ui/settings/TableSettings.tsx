@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, Input, Switch } from 'antd';
+import { Button, Collapse, Switch } from 'antd';
 import { DeleteOutlined, HolderOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   DndContext,
@@ -24,6 +24,8 @@ import { useText } from '../../i18n';
 import ColumnEditor from './ColumnEditor';
 import HeightField from './HeightField';
 import SchemaField from './SchemaField';
+import BilingualInput from '../translations/BilingualInput';
+import { setEnglish } from '../../commands/translations';
 
 interface RowProps {
   id: string;
@@ -66,20 +68,23 @@ function ColumnRow({ id, index, column, switches }: RowProps) {
           }
           data-testid="column-shown"
         />
-        <Input
-          size="small"
-          aria-label={t('settings.columnName')}
+        <BilingualInput
+          label={t('settings.columnName')}
           value={column.column_name}
-          onChange={(e) =>
+          english={column.i18n?.en?.column_name ?? ''}
+          onValue={(text) =>
             setSetting(store, id, {
               pointer: `/table_config/columns/${index}/column_name`,
-              value: e.target.value,
+              value: text,
               label: 'settings.columnName',
               typing: true,
             })
           }
+          onEnglish={(text) =>
+            setEnglish(store, id, `/table_config/columns/${index}`, 'column_name', text, 'settings.columnName')
+          }
           onBlur={() => store.getState().endTyping()}
-          data-testid="column-name"
+          testId="column-name"
         />
         <Button
           size="small"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DELAYS } from '@tessera/schema/rules';
+import { DELAYS, localized, type Lang } from '@tessera/schema/rules';
 import { type Filter, type FilterCondition } from '@tessera/schema/dsl';
 import { type SelectOption } from '@tessera/schema/api';
 import { useRenderer } from '../../context';
@@ -22,6 +22,8 @@ interface OptionsRequest {
   body: SelectOptionsRequest;
   client: ReportClient;
   preview: boolean;
+  /** Served options carry every language; the list shows this one. */
+  lang: Lang;
 }
 
 /**
@@ -30,7 +32,7 @@ interface OptionsRequest {
  * empty list: the rest of the bar keeps working.
  */
 export function useFilterOptions(filter: Filter, source: OptionSource): FilterOptions {
-  const { client, preview } = useRenderer();
+  const { client, preview, lang } = useRenderer();
   const t = useText();
   const allLabel = t('filters.all');
   const remote = !source.isLinked && source.diagramId !== undefined && optionsFromServer(filter);
@@ -44,8 +46,8 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
       filter_condition: JSON.parse(conditionsKey) as FilterCondition[],
       ...(search ? { search } : {}),
     };
-    return { body, client, preview };
-  }, [remote, source.diagramId, filter.class_en, conditionsKey, search, client, preview]);
+    return { body, client, preview, lang };
+  }, [remote, source.diagramId, filter.class_en, conditionsKey, search, client, preview, lang]);
   // The last answer and the request it answers: loading while that is not the current request, the last options
   // staying on show meanwhile.
   const [served, setServed] = useState<{ request: OptionsRequest | null; options: SelectOption[] }>({
@@ -58,7 +60,8 @@ export function useFilterOptions(filter: Filter, source: OptionSource): FilterOp
     const controller = new AbortController();
     request.client.selectOptions(request.body, { preview: request.preview, signal: controller.signal }).then(
       (options) => {
-        if (!controller.signal.aborted) setServed({ request, options });
+        if (!controller.signal.aborted)
+          setServed({ request, options: options.map((option) => localized(option, request.lang)) });
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;

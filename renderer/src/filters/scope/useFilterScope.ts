@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LinkedSelectRequest } from '@tessera/schema/dsl';
 import type { SelectOption } from '@tessera/schema/api';
+import { localized } from '@tessera/schema/rules';
 import { useRenderer } from '../../context';
 import type { FilterScope, FilterScopeArgs } from '../types';
 import { linkedPairs, needsReload, reconcileEdited, settleLinked, type LinkedOptions, type LinkedPair } from './linked';
@@ -22,7 +23,7 @@ interface ScopeState {
  * changed before `applied` changes, so a query never goes out with a child that no longer belongs to its parent.
  */
 export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterScope {
-  const { client, preview } = useRenderer();
+  const { client, preview, lang } = useRenderer();
 
   const diagramIdOf = useCallback(
     (key: string) => (typeof diagramId === 'function' ? diagramId(key) : diagramId),
@@ -65,7 +66,7 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
             { diagram_id: pair.diagramId, field: pair.child.class_en, value },
             { preview, signal: controller.signal },
           )
-          .then((items) => items.map((item) => ({ name: item.level_name, value: item.level_value })));
+          .then((items) => items.map((item) => ({ name: localized(item, lang).level_name, value: item.level_value })));
       const s = stateRef.current;
       settleLinked({
         pairs: pairsRef.current,
@@ -84,7 +85,7 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
         () => undefined, // aborted: a newer settle took over
       );
     },
-    [client, preview, update],
+    [client, preview, lang, update],
   );
 
   useEffect(() => {

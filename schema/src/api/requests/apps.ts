@@ -8,12 +8,14 @@ import { contract, filled, flag, id, nullableText, queryContract, text, withDefa
 const appName = filled(INPUT_LIMITS.APP_NAME);
 const appKey = Type.String({ minLength: 1, maxLength: INPUT_LIMITS.APP_KEY, pattern: INPUT_LIMITS.APP_KEY_PATTERN });
 const imageUrl = nullableText(1000);
+const appNameEn = nullableText(INPUT_LIMITS.APP_NAME);
 
 export const AppListQuery = queryContract('AppListQuery', { all_type: withDefault(flag, 0) });
 export type AppListQuery = Static<typeof AppListQuery>;
 export const AppSearchBody = searchBody('AppSearchBody', PAGING.DEFAULT_PAGE_SIZE);
 export const AppAddBody = contract('AppAddBody', {
   app_name: appName,
+  app_name_en: Type.Optional(appNameEn),
   app_key: appKey,
   image_url: Type.Optional(imageUrl),
   status: withDefault(flag, 1),
@@ -23,6 +25,7 @@ export type AppAddBody = Static<typeof AppAddBody>;
 export const AppUpdateBody = contract('AppUpdateBody', {
   id,
   app_name: Type.Optional(appName),
+  app_name_en: Type.Optional(appNameEn),
   app_key: Type.Optional(appKey),
   image_url: Type.Optional(imageUrl),
   status: Type.Optional(flag),

@@ -47,6 +47,7 @@ export const CatalogSaveBody = contract('CatalogSaveBody', {
   parent_id: Type.Optional(nullableInteger({ minimum: 1 })),
   catalog_or_page: Type.Optional(plain<1 | 2>({ type: 'integer', enum: [1, 2] })),
   name: Type.Optional(filled(INPUT_LIMITS.ENTRY_NAME)),
+  name_en: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_NAME)),
   url: Type.Optional(plain<string | null>({ ...entryUrl, type: ['string', 'null'] })),
   data_level: Type.Optional(oneOfText(DATA_LEVELS)),
   is_show: Type.Optional(flag),
@@ -56,6 +57,7 @@ export const CatalogSaveBody = contract('CatalogSaveBody', {
   requirement_type: Type.Optional(nullableText(50)),
   requirement_url: Type.Optional(nullableText(1000)),
   tips: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
+  tips_en: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
   remark: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
   expand_statement: Type.Optional(nullableText(INPUT_LIMITS.ENTRY_TEXT)),
 });

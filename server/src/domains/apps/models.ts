@@ -12,6 +12,7 @@ import { PARANOID_TIMESTAMPS } from '../../store/model-options';
 export class AppModel extends Model<InferAttributes<AppModel>, InferCreationAttributes<AppModel>> {
   declare id: CreationOptional<number>;
   declare app_name: string;
+  declare app_name_en: CreationOptional<string | null>;
   declare app_key: string;
   declare image_url: CreationOptional<string | null>;
   declare status: CreationOptional<number>;
@@ -29,6 +30,7 @@ export function defineAppModels(sequelize: Sequelize) {
     {
       id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
       app_name: { type: DataTypes.STRING(100), allowNull: false },
+      app_name_en: { type: DataTypes.STRING(100), allowNull: true },
       app_key: { type: DataTypes.STRING(50), allowNull: false, unique: true },
       image_url: { type: DataTypes.STRING(1000), allowNull: true },
       status: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },

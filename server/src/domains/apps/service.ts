@@ -11,6 +11,7 @@ import {
   type SearchBody,
 } from '@tessera/schema/api';
 import { conflict, forbidden, notFound } from '../../core/errors';
+import { optionalText } from '../../core/optional-text';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
 import type { RolesService } from '../roles/service';
@@ -95,6 +96,7 @@ export class AppsService {
     const app = await this.uniqueKey(body.app_key, () =>
       this.store.models.App.create({
         app_name: body.app_name,
+        app_name_en: optionalText(body.app_name_en),
         app_key: body.app_key,
         image_url: body.image_url ?? null,
         status: body.status,
@@ -108,6 +110,7 @@ export class AppsService {
     const app = await this.get(body.id);
     if (body.app_key !== undefined && body.app_key !== app.app_key) await this.assertKeyFree(body.app_key, app.id);
     if (body.app_name !== undefined) app.app_name = body.app_name;
+    if (body.app_name_en !== undefined) app.app_name_en = optionalText(body.app_name_en);
     if (body.app_key !== undefined) app.app_key = body.app_key;
     if (body.image_url !== undefined) app.image_url = body.image_url;
     if (body.status !== undefined) app.status = body.status;

@@ -12,6 +12,7 @@ import {
 } from '@tessera/schema/api';
 import { isCatalogEntry, isPageEntry } from '@tessera/schema/rules';
 import { AppError, ValidationError, notFound } from '../../core/errors';
+import { optionalText } from '../../core/optional-text';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import type { AppsService } from '../apps/service';
@@ -134,6 +135,7 @@ export class CatalogService {
           app_id: appId,
           parent_id: parentId,
           name,
+          name_en: optionalText(body.name_en),
           url,
           catalog_or_page: kind,
           is_expand: body.is_expand ?? 1,
@@ -146,6 +148,7 @@ export class CatalogService {
           requirement_type: body.requirement_type ?? null,
           requirement_url: body.requirement_url ?? null,
           tips: body.tips ?? null,
+          tips_en: optionalText(body.tips_en),
           remark: body.remark ?? null,
           expand_statement: body.expand_statement ?? null,
           router_config: page ? JSON.stringify(reportRouterConfig(name)) : null,
@@ -199,6 +202,8 @@ export class CatalogService {
         row.name = body.name;
         row.router_config = renamedRouterConfig(row.router_config, body.name);
       }
+      if (body.name_en !== undefined) row.name_en = optionalText(body.name_en);
+      if (body.tips_en !== undefined) row.tips_en = optionalText(body.tips_en);
       const fields = [
         'data_level',
         'is_show',

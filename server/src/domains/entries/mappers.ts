@@ -24,6 +24,7 @@ export function toEntry(e: EntryModel, authorized: boolean, childs: Entry[] = []
   return {
     id: e.id,
     name: e.name,
+    name_en: e.name_en ?? null,
     url: e.url ?? null,
     catalog_or_page: Number(e.catalog_or_page) as CatalogOrPage,
     childs,
@@ -39,6 +40,7 @@ export function toEntry(e: EntryModel, authorized: boolean, childs: Entry[] = []
     requirement_type: e.requirement_type ?? null,
     requirement_url: e.requirement_url ?? null,
     tips: e.tips ?? null,
+    tips_en: e.tips_en ?? null,
     remark: e.remark ?? null,
     expand_statement: e.expand_statement ?? null,
     router_config: parseRouterConfig(e.router_config),

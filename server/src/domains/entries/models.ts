@@ -15,6 +15,8 @@ export class EntryModel extends Model<InferAttributes<EntryModel>, InferCreation
   declare app_id: number;
   declare parent_id: CreationOptional<number | null>;
   declare name: string;
+  declare name_en: CreationOptional<string | null>;
+  declare tips_en: CreationOptional<string | null>;
   declare url: CreationOptional<string | null>;
   declare catalog_or_page: number;
   declare is_expand: CreationOptional<number>;
@@ -43,6 +45,7 @@ export function defineEntryModels(sequelize: Sequelize) {
       app_id: { type: DataTypes.INTEGER, allowNull: false },
       parent_id: { type: DataTypes.INTEGER, allowNull: true },
       name: { type: DataTypes.STRING(200), allowNull: false },
+      name_en: { type: DataTypes.STRING(200), allowNull: true },
       // Unique among live rows only (migration 0007): a deleted entry keeps its url for the recycle bin.
       url: { type: DataTypes.STRING(255), allowNull: true },
       catalog_or_page: { type: DataTypes.INTEGER, allowNull: false },
@@ -55,6 +58,7 @@ export function defineEntryModels(sequelize: Sequelize) {
       requirement_type: { type: DataTypes.STRING(50), allowNull: true },
       requirement_url: { type: DataTypes.STRING(1000), allowNull: true },
       tips: { type: DataTypes.TEXT, allowNull: true },
+      tips_en: { type: DataTypes.TEXT, allowNull: true },
       remark: { type: DataTypes.TEXT, allowNull: true },
       expand_statement: { type: DataTypes.TEXT, allowNull: true },
       router_config: { type: DataTypes.TEXT, allowNull: true },

@@ -1,6 +1,7 @@
 import type { InferCreationAttributes } from 'sequelize';
 import { CATALOG_OR_PAGE, ONLINE_STATUS, type RouterConfig } from '@tessera/schema/api';
 import { DEFAULT_DATA_LEVEL, type Page } from '@tessera/schema/dsl';
+import { optionalText } from '../../core/optional-text';
 import { parseRouterConfig } from '../entries/mappers';
 import type { EntryModel } from '../entries/models';
 
@@ -82,7 +83,33 @@ export function withEntryMeta<T extends Partial<Page>>(doc: T, entry: EntryModel
     if (key in out) out[key] = value;
     else if (value !== null && !same(value, defaultOf(key, entry.name))) out[key] = value;
   }
-  return out as T;
+  return withEntryTextsEn(out, entry) as T;
+}
+
+type PageI18n = NonNullable<Page['i18n']>;
+/** The page texts whose English version lives in the entry row (the menu and the page frame show them). */
+const ENTRY_TEXTS_EN = { name: 'name_en', tips: 'tips_en' } as const;
+type EntryTextEn = keyof typeof ENTRY_TEXTS_EN;
+
+/**
+ * The entry's English name and tips are the document's `i18n.en.name` and `i18n.en.tips` (the catalog edits them
+ * like the other menu fields). Set only where there is one, and removed with the objects they leave empty, so a
+ * document without translations stays as it was.
+ */
+function withEntryTextsEn(doc: Record<string, unknown>, entry: EntryModel): Record<string, unknown> {
+  const i18n = (doc.i18n ?? {}) as PageI18n;
+  const en: Record<string, string | undefined> = { ...i18n.en };
+  for (const key of Object.keys(ENTRY_TEXTS_EN) as EntryTextEn[]) {
+    const value = entry[ENTRY_TEXTS_EN[key]] ?? null;
+    if (value === null) delete en[key];
+    else en[key] = value;
+  }
+  if (JSON.stringify(en) === JSON.stringify(i18n.en ?? {})) return doc;
+  const { en: _en, ...others } = i18n;
+  const next: PageI18n = Object.keys(en).length > 0 ? { ...others, en } : others;
+  const out: Record<string, unknown> = { ...doc, i18n: next };
+  if (Object.keys(next).length === 0) delete out.i18n;
+  return out;
 }
 
 /**
@@ -99,6 +126,10 @@ export function entryAttributesFrom(
     key in doc ? (doc as Record<string, unknown>)[key] : options.creating ? defaultOf(key, name) : undefined;
   const out: EntryAttributes = {};
   if (doc.name !== undefined) out.name = doc.name;
+  if ('i18n' in doc || options.creating) {
+    out.name_en = optionalText(doc.i18n?.en?.name);
+    out.tips_en = optionalText(doc.i18n?.en?.tips);
+  }
   const level = pick('data_level');
   if (level !== undefined)
     out.data_level = typeof level === 'string' || typeof level === 'number' ? String(level) : DEFAULT_DATA_LEVEL;

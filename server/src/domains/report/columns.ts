@@ -1,10 +1,26 @@
-import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
-import { valueLabels } from '@tessera/schema/rules';
+import type { BuilderColumn, DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
+import { englishLabels, valueLabels } from '@tessera/schema/rules';
 import type { CompiledReportQuery, ResultColumn } from '../../query';
 import type { ReportColumn } from './types';
 
 /** Spec section 3: indicators default to thousands with 2 decimals; dimensions are shown as they are. */
 const DEFAULT_FORMATTER: Record<ResultColumn['role'], Formatter> = { indicator: 'thousands_point', dimension: 'none' };
+
+/**
+ * The column's English name (the builder column's translation, else the dataset column's, as the name itself comes
+ * from the builder column, else the dataset) and English display labels, where there are any.
+ */
+function inEnglish(
+  key: string,
+  builder: readonly BuilderColumn[],
+  dataset: DatasetColumn | undefined,
+): Pick<ReportColumn, 'i18n'> {
+  const named = builder.find((c) => c.column_key === key && c.column_name);
+  const name = (named ? named.i18n?.en?.column_name : dataset?.i18n?.en?.column_name)?.trim();
+  const labels = englishLabels(dataset?.display_values);
+  if (!name && !labels) return {};
+  return { i18n: { en: { ...(name ? { column_name: name } : {}), ...(labels ? { labels } : {}) } } };
+}
 
 /**
  * The answer's columns: the compiler's (key, label, role) plus the formatter the browser applies — the builder
@@ -36,6 +52,7 @@ export function reportColumns(
       role: column.role,
       formatter,
       ...(labels ? { labels } : {}),
+      ...inEnglish(column.key, builder, dataset),
     };
     return column.masked ? { ...shown, masked: true } : shown;
   });

@@ -1,5 +1,6 @@
 import { COLUMN_TYPES, type Filter, type Section } from '@tessera/schema/dsl';
-import { isFlagOn } from '@tessera/schema/rules';
+import type { SelectOption } from '@tessera/schema/api';
+import { isFlagOn, labelOfValue, type ValueLabels } from '@tessera/schema/rules';
 import { queryError } from '../../query/errors';
 
 /** A filter found by its key, and the list it sits in (the section's or the page's global filters). */
@@ -32,11 +33,27 @@ export function optionSource(filter: Filter): 'manual' | 'dynamic' {
   return (filter.values ?? []).length > 0 || (filter.fixed_values ?? []).length > 0 ? 'manual' : 'dynamic';
 }
 
-/** The typed-in options: `values` (name, value), else `fixed_values` (each value its own name). */
-export function configuredOptions(filter: Filter): { name: string; value: string | number }[] {
+/** The typed-in options: `values` (name, value, translated name), else `fixed_values` (each value its own name). */
+export function configuredOptions(filter: Filter): SelectOption[] {
   const values = filter.values ?? [];
-  if (values.length > 0) return values.map((o) => ({ name: o.name, value: o.value }));
+  if (values.length > 0)
+    return values.map((o) => ({ name: o.name, value: o.value, ...translatedName(o.i18n?.en?.name) }));
   return (filter.fixed_values ?? []).map((value) => ({ name: String(value), value }));
+}
+
+const translatedName = (en: string | undefined) => (en?.trim() ? { i18n: { en: { name: en } } } : {});
+
+/**
+ * A value as an option: named by its display value (with the English label, when translated), else by itself.
+ * The answer carries both languages and the page shows its reader's.
+ */
+export function labelledOption(
+  value: string | number,
+  labels: ValueLabels | undefined,
+  labelsEn: ValueLabels | undefined,
+): SelectOption {
+  const name = labelOfValue(value, labels) ?? String(value);
+  return { name, value, ...translatedName(labelOfValue(value, labelsEn)) };
 }
 
 /** The filter offers the 'all' option (spec section 9: label 全部, value all). */

@@ -4,7 +4,7 @@ import {
   isAllOption,
   isEmptyValue,
   isFlagOn,
-  labelOfValue,
+  englishLabels,
   PAGING,
   valueLabels,
   type ValueLabels,
@@ -19,7 +19,15 @@ import { dialectOf } from '../../query/dialect';
 import { queryError } from '../../query/errors';
 import { reportColumns } from './columns';
 import { distinctSql } from './option-search';
-import { configuredOptions, findFilter, oneColumnSection, optionSource, parentFilter, wantsAllOption } from './filters';
+import {
+  configuredOptions,
+  findFilter,
+  labelledOption,
+  oneColumnSection,
+  optionSource,
+  parentFilter,
+  wantsAllOption,
+} from './filters';
 import {
   assertColumnsVisible,
   prepareReport,
@@ -207,11 +215,10 @@ export class ReportService {
       override: input.section,
     });
     // A name typed into the filter wins; else the dataset column's display value; else the value itself.
-    const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o.name]));
-    const options = fetched.values.map((value) => ({
-      name: named.get(String(value)) ?? labelOfValue(value, fetched.labels) ?? String(value),
-      value,
-    }));
+    const named = new Map(configuredOptions(filter).map((o) => [String(o.value), o]));
+    const options = fetched.values.map(
+      (value) => named.get(String(value)) ?? labelledOption(value, fetched.labels, fetched.labelsEn),
+    );
     return {
       result: withAll(options.filter((o) => inDatabase || matches(o, input.search)).slice(0, input.limit)),
       cache: fetched.cache,
@@ -244,17 +251,22 @@ export class ReportService {
     const configured = (await this.typedOptions(base.entry.app_id, child.filter)) ?? [];
     if (configured.length === 0)
       return {
-        result: fetched.values.map((v) => ({
-          level_name: labelOfValue(v, fetched.labels) ?? String(v),
-          level_value: v,
-        })),
+        result: fetched.values.map((v) => {
+          const option = labelledOption(v, fetched.labels, fetched.labelsEn);
+          const en = option.i18n?.en?.name;
+          return { level_name: option.name, level_value: v, ...(en ? { i18n: { en: { level_name: en } } } : {}) };
+        }),
         cache: fetched.cache,
       };
     const present = new Set(fetched.values.map(String));
     return {
       result: configured
         .filter((o) => present.has(String(o.value)))
-        .map((o) => ({ level_name: o.name, level_value: o.value })),
+        .map((o) => ({
+          level_name: o.name,
+          level_value: o.value,
+          ...(o.i18n?.en?.name ? { i18n: { en: { level_name: o.i18n.en.name } } } : {}),
+        })),
       cache: fetched.cache,
     };
   }
@@ -323,7 +335,12 @@ export class ReportService {
       search?: string;
       override?: Section;
     },
-  ): Promise<{ values: (string | number)[]; labels: ValueLabels | undefined; cache: CacheOutcome }> {
+  ): Promise<{
+    values: (string | number)[];
+    labels: ValueLabels | undefined;
+    labelsEn: ValueLabels | undefined;
+    cache: CacheOutcome;
+  }> {
     const payload: ReportQuery = { diagram_id: options.diagramId, filter_condition: conditions, sort_key_map: {} };
     const prepared = await prepareReport(this.deps, user, payload, {
       preview: options.preview,
@@ -347,7 +364,12 @@ export class ReportService {
         bypass: options.preview || options.override !== undefined,
       },
     );
-    return { values: run.rows.map((row: Row) => scalar(row[filter.class_en])), labels, cache: run.cache };
+    return {
+      values: run.rows.map((row: Row) => scalar(row[filter.class_en])),
+      labels,
+      labelsEn: englishLabels(column?.display_values),
+      cache: run.cache,
+    };
   }
 
   /** Data and count statements in parallel; the first failure cancels the other. */

@@ -23,6 +23,7 @@ function catalogMeta(entry: EntryModel, key: string): Omit<TemplateCatalog, 'chi
   if (Number(entry.status) !== CATALOG_DEFAULTS.status) out.status = Number(entry.status) === 1 ? 1 : 0;
   if (Number(entry.is_show) !== CATALOG_DEFAULTS.is_show) out.is_show = Number(entry.is_show) ? 1 : 0;
   if (Number(entry.is_expand) !== CATALOG_DEFAULTS.is_expand) out.is_expand = Number(entry.is_expand) ? 1 : 0;
+  if (entry.name_en) out.i18n = { en: { name: entry.name_en } };
   for (const k of CATALOG_TEXT_KEYS) if (entry[k]) out[k] = entry[k];
   return out;
 }

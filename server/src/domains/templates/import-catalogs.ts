@@ -1,3 +1,4 @@
+import { optionalText } from '../../core/optional-text';
 import type { Transaction } from 'sequelize';
 import { CATALOG_OR_PAGE } from '@tessera/schema/api';
 import { DEFAULT_DATA_LEVEL, type TemplateCatalog } from '@tessera/schema/dsl';
@@ -81,6 +82,7 @@ async function catalogEntry(
       app_id: appId,
       parent_id: parentId,
       name: catalog.name,
+      name_en: optionalText(catalog.i18n?.en?.name),
       url: catalog.url ?? null,
       catalog_or_page: CATALOG_OR_PAGE.CATALOG,
       sort,

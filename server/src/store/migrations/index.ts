@@ -14,6 +14,7 @@ import { migration as m0013 } from './0013-role-names';
 import { migration as m0014 } from './0014-access-requests';
 import { migration as m0015 } from './0015-field-authority';
 import { migration as m0016 } from './0016-shares';
+import { migration as m0017 } from './0017-names-en';
 import { migration as m0018 } from './0018-single-sign-on';
 import type { Migration } from './types';
 
@@ -35,5 +36,6 @@ export const migrations: Migration[] = [
   m0014,
   m0015,
   m0016,
+  m0017,
   m0018,
 ];

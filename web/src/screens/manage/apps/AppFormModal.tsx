@@ -17,6 +17,7 @@ const APP_KEY_PATTERN = new RegExp(INPUT_LIMITS.APP_KEY_PATTERN);
 
 interface Values {
   app_name: string;
+  app_name_en?: string | null;
   app_key: string;
   image_url: string;
   online: boolean;
@@ -46,6 +47,7 @@ export default function AppFormModal({
       modalProps={{ destroyOnHidden: true, okText: t('common.save'), cancelText: t('common.cancel') }}
       initialValues={{
         app_name: record?.app_name ?? '',
+        app_name_en: record?.app_name_en ?? '',
         app_key: record?.app_key ?? '',
         image_url: record?.image_url ?? '',
         online: record ? record.status === ONLINE_STATUS.ONLINE : true,
@@ -54,6 +56,7 @@ export default function AppFormModal({
       onFinish={async (values) => {
         const body = {
           app_name: values.app_name.trim(),
+          app_name_en: values.app_name_en?.trim() || null,
           app_key: values.app_key.trim(),
           image_url: values.image_url?.trim() || null,
           status: values.online ? ONLINE_STATUS.ONLINE : ONLINE_STATUS.OFFLINE,
@@ -76,6 +79,12 @@ export default function AppFormModal({
           label={t('apps.name')}
           rules={[{ required: true, whitespace: true, message: t('apps.nameRequired') }]}
           fieldProps={{ maxLength: INPUT_LIMITS.APP_NAME }}
+        />
+        <ProFormText
+          name="app_name_en"
+          label={t('apps.nameEn')}
+          extra={t('apps.nameEnHelp')}
+          fieldProps={{ maxLength: INPUT_LIMITS.APP_NAME, lang: 'en' }}
         />
         <ProFormText
           name="app_key"

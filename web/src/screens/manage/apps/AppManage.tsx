@@ -13,12 +13,14 @@ import AnnouncementModal from './AnnouncementModal';
 import AppFormModal from './AppFormModal';
 import { refreshApps } from './refreshApps';
 import '../shared/manage.css';
+import { useContentNames } from '../../../lib/contentLang';
 
 const keepSwitcher = () => refreshApps().catch((err: unknown) => console.warn('[tessera] app list', err));
 
 /** /admin/app/manage: every app, online or not, with its key, icon, order and announcement. */
 export default function AppManage() {
   const { t } = useTranslation();
+  const { appName } = useContentNames();
   const actionRef = useRef<ActionType>(undefined);
   const currentId = useAppStore((s) => s.currentApp?.id);
   const [keyword, setKeyword] = useState('');
@@ -62,7 +64,7 @@ export default function AppManage() {
         <span className="ts-app-name-cell">
           <AppAvatar app={app} size={28} />
           <Typography.Text strong ellipsis>
-            {app.app_name}
+            {appName(app)}
           </Typography.Text>
           {app.id === currentId && <Tag color="blue">{t('apps.current')}</Tag>}
         </span>

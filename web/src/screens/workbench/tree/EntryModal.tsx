@@ -27,6 +27,7 @@ export type EntryModalMode =
 
 interface Values {
   name: string;
+  name_en?: string | null;
   url?: string;
   data_level?: DataLevel;
   develop_charge_username?: string | null;
@@ -71,6 +72,7 @@ export default function EntryModal({ mode, appId, appKey, tree, taken, onClose, 
   const initialValues: Values = entry
     ? {
         name: entry.name,
+        name_en: entry.name_en ?? '',
         url: entry.url ?? undefined,
         data_level: entry.data_level,
         develop_charge_username: entry.develop_charge_username,
@@ -79,7 +81,7 @@ export default function EntryModal({ mode, appId, appKey, tree, taken, onClose, 
     : { name: '', url: isPage ? suggestion('') : undefined, data_level: DEFAULT_DATA_LEVEL };
 
   const submit = async (values: Values) => {
-    const body: CatalogSaveBody = { name: values.name.trim() };
+    const body: CatalogSaveBody = { name: values.name.trim(), name_en: values.name_en?.trim() || null };
     if (mode.kind === 'create') {
       Object.assign(body, {
         app_id: appId,
@@ -146,6 +148,12 @@ export default function EntryModal({ mode, appId, appKey, tree, taken, onClose, 
         label={t('catalog.name')}
         rules={[{ required: true, whitespace: true, message: t('catalog.nameRequired') }]}
         fieldProps={{ maxLength: INPUT_LIMITS.ENTRY_NAME, autoFocus: true, autoComplete: 'off' }}
+      />
+      <ProFormText
+        name="name_en"
+        label={t('catalog.nameEn')}
+        extra={t('catalog.nameEnHelp')}
+        fieldProps={{ maxLength: INPUT_LIMITS.ENTRY_NAME, autoComplete: 'off', lang: 'en' }}
       />
       {full && isPage && (
         <>
