@@ -38,6 +38,7 @@ describeOnSqlite('entries', {}, (env) => {
     expect(daily).toEqual({
       id: anyNumber(),
       name: '留存日报',
+      name_en: 'Daily retention',
       url: '/growth/retention/daily',
       catalog_or_page: 2,
       childs: [],
@@ -53,6 +54,7 @@ describeOnSqlite('entries', {}, (env) => {
       requirement_type: 'report',
       requirement_url: null,
       tips: '新增用户次日、7 日、30 日留存',
+      tips_en: 'Day-1, day-7 and day-30 retention of new users',
       remark: null,
       expand_statement: null,
       router_config: { component: 'ReportPage', meta: { title: '留存日报' } },

@@ -26,6 +26,10 @@ const MAY = {
   range: { start: '2024-05-01', end: '2024-05-31' },
 };
 
+/** English companions the answers carry (page content in zh and en). */
+const en = (column_name: string) => ({ i18n: { en: { column_name } } });
+const enName = (name: string) => ({ i18n: { en: { name } } });
+
 describeOnSqlite('report data', {}, (env) => {
   let push: Map<string, number>;
   let entry: Map<string, number>;
@@ -80,14 +84,15 @@ describeOnSqlite('report data', {}, (env) => {
       expect(result.page).toEqual({ page: 1, page_size: 2, total_size: 4 });
       expect(result.rows).toEqual([PUSH_101_ROW, expect.objectContaining({ push_id: 103, sent: 800 })]);
       expect(result.columns.slice(0, 2)).toEqual([
-        { column_key: 'push_id', column_name: '推送 ID', role: 'dimension', formatter: 'none' },
-        { column_key: 'sent_at', column_name: '发送时间', role: 'dimension', formatter: 'none' },
+        { column_key: 'push_id', column_name: '推送 ID', role: 'dimension', formatter: 'none', ...en('Push ID') },
+        { column_key: 'sent_at', column_name: '发送时间', role: 'dimension', formatter: 'none', ...en('Sent at') },
       ]);
       expect(result.columns.find((c) => c.column_key === 'sent')).toEqual({
         column_key: 'sent',
         column_name: '发送数',
         role: 'indicator',
         formatter: 'thousands',
+        ...en('Sent'),
       });
       expect(result.columns.find((c) => c.column_key === 'delivery_rate')?.formatter).toBe('percent');
       // Data and count ran side by side, each once.
@@ -218,6 +223,9 @@ describeOnSqlite('report data', {}, (env) => {
               formatter: 'none',
               // The dataset's display values: the page shows these, the rows keep the codes.
               labels: { operation: '运营推送', recommend: '个性化推荐', system: '系统通知' },
+              i18n: {
+                en: { labels: { operation: 'Campaign push', recommend: 'Personalised', system: 'System notice' } },
+              },
             },
             { column_key: 'sent', column_name: '发送', role: 'indicator', formatter: 'round' },
           ],
@@ -331,17 +339,17 @@ describeOnSqlite('report data', {}, (env) => {
       expect(res.headers['x-tessera-cache']).toBeUndefined();
       expect(data<SelectOption[]>(res)).toEqual([
         { name: '全部', value: 'all' },
-        { name: '运营推送', value: 'operation' },
-        { name: '个性化推荐', value: 'recommend' },
-        { name: '系统通知', value: 'system' },
+        { name: '运营推送', value: 'operation', ...enName('Campaign push') },
+        { name: '个性化推荐', value: 'recommend', ...enName('Personalised') },
+        { name: '系统通知', value: 'system', ...enName('System notice') },
       ]);
       expect(data(await options({ diagram_id: table(), field: 'push_type', search: '推荐' }))).toEqual([
-        { name: '个性化推荐', value: 'recommend' },
+        { name: '个性化推荐', value: 'recommend', ...enName('Personalised') },
       ]);
       expect(data(await options({ diagram_id: table(), field: 'country', limit: 2 }))).toEqual([
         { name: '全部', value: 'all' },
-        { name: '中国', value: 'cn' },
-        { name: '美国', value: 'us' },
+        { name: '中国', value: 'cn', ...enName('China') },
+        { name: '美国', value: 'us', ...enName('United States') },
       ]);
       expect(dataCalls()).toHaveLength(0);
     });
@@ -386,7 +394,8 @@ describeOnSqlite('report data', {}, (env) => {
       try {
         expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
           { name: '全部', value: 'all' },
-          { name: '中国大陆', value: 'cn' },
+          // The dataset's English label of the value stays beside the name the admin saved.
+          { name: '中国大陆', value: 'cn', ...enName('China') },
         ]);
       } finally {
         await save(null).expect(200);
@@ -396,9 +405,9 @@ describeOnSqlite('report data', {}, (env) => {
       // No global option `push_types` yet: the data lists the values, named by the dataset's display values.
       expect(data(await options({ diagram_id: linked, field: 'push_type' }))).toEqual([
         { name: '全部', value: 'all' },
-        { name: '运营推送', value: 'operation' },
-        { name: '个性化推荐', value: 'recommend' },
-        { name: '系统通知', value: 'system' },
+        { name: '运营推送', value: 'operation', ...enName('Campaign push') },
+        { name: '个性化推荐', value: 'recommend', ...enName('Personalised') },
+        { name: '系统通知', value: 'system', ...enName('System notice') },
       ]);
       const global = {
         app_id: await env().appId('push'),

@@ -20,6 +20,8 @@ function document(overrides: { trendType?: 1 | 2; title?: string; filters?: bool
   return {
     version: 2,
     name: overrides.title ?? '留存日报',
+    // The demo page's English name, which the store keeps with the page (page content in zh and en).
+    i18n: { en: { name: 'Daily retention' } },
     sections: [
       {
         id: 'trend',

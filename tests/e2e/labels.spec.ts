@@ -78,11 +78,16 @@ test('国家分布 shows country names, not codes, in its table, pie and ranking
   expect(sent).toMatchObject({ operator: 'eq', value: 'cn' });
   await expect.poll(async () => new Set(await countryCells(table))).toEqual(new Set(['中国']));
 
-  // English: the interface changes, the data's names stay as the dataset labels them.
+  // English: the interface changes, and so do the section's title and the data's names, to the page's and the
+  // dataset's English texts. The section is found by its id: its title is no longer 国家明细.
+  const detailId = await detail.getAttribute('data-section-id');
+  const detailEn = page.locator(`[data-testid="section"][data-section-id="${detailId}"]`);
   await page.getByTestId('lang-switch').click();
   await expect(page.getByTestId('lang-switch')).toBeVisible();
-  await expect.poll(async () => new Set(await countryCells(table))).toEqual(new Set(['中国']));
-  await expect(detail.getByRole('button', { name: /Reset/ })).toBeVisible();
+  await expect(detailEn).toContainText('Country details');
+  const tableEn = detailEn.getByTestId('section-table');
+  await expect.poll(async () => new Set(await countryCells(tableEn))).toEqual(new Set(['China']));
+  await expect(detailEn.getByRole('button', { name: /Reset/ })).toBeVisible();
   // From the top, without the switch's tooltip: a full-page shot of a scrolled page repeats the fixed header.
   await page.mouse.move(720, 600);
   await page.evaluate(() => window.scrollTo(0, 0));
