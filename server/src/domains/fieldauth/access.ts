@@ -33,7 +33,7 @@ function noRows(dataset: DatasetRecord): FilterCondition[] {
  * nor a manager of such a category. Rows: the dataset's rules that hold the caller (regular: he or one of his roles
  * is named; base: he holds none of its exempt roles) narrow his rows — the same column ORs, different columns AND —
  * into bound `IN` conditions. No rule holding him: all rows, or none when the dataset is restricted. Admins are
- * held to neither layer. Kept per config generation: any change to the store raises it, so it holds from the next
+ * held to neither layer. Kept per config generation: every change to the store raises it, so it holds from the next
  * request.
  */
 export class FieldAccess {

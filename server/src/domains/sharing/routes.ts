@@ -45,7 +45,7 @@ function readable(lang: Lang) {
 }
 
 /**
- * Sharing (spec section 7, "share pages to users": any user, the service checks page_can_share) and the user
+ * Sharing (spec section 7, "share pages to users": every logged-in user may call it; the service checks page_can_share) and the user
  * permission list with its download (admins). The share's answer carries the server's own message, which the
  * client shows as it is (spec section 8).
  */
