@@ -4,6 +4,7 @@ import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
 import { migration as shares } from '../src/store/migrations/0016-shares';
 import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
+import { writeTx } from '../src/store/write-tx';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -175,6 +176,31 @@ describeStores('store', { adminPassword: null }, (env) => {
     expect(data<unknown[]>(await env().get('/backend/app/list?all_type=1', token))).toEqual([]);
     expect((await prepareStore(store, env().config, { print: () => undefined })).demoLoaded).toBe(false);
     expect(await store.models.App.count()).toBe(0);
+  });
+
+  it('two writers locking two rows in opposite orders both commit: the deadlock loser runs again', async () => {
+    const { store } = env().handle;
+    const apps = await Promise.all(
+      ['lock_a', 'lock_b'].map(async (key) => (await store.models.App.create({ app_name: key, app_key: key })).id),
+    );
+    let runs = 0;
+    // Each writer holds its first row until the other holds its own, so their second locks cross.
+    const held: Array<() => void> = [];
+    const bothHold = [0, 1].map((i) => new Promise<void>((resolve) => (held[i] = resolve)));
+    const writer = (i: number, order: number[]) =>
+      writeTx(store, async (transaction) => {
+        runs += 1;
+        await store.models.App.update({ announcement: `writer ${i}` }, { where: { id: order[0] }, transaction });
+        held[i]();
+        // SQLite lets only one writer begin; a rerun must not wait for the other writer, which has committed.
+        if (store.dialect !== 'sqlite' && runs <= 2) await bothHold[1 - i];
+        await store.models.App.update({ announcement: `writer ${i}` }, { where: { id: order[1] }, transaction });
+      });
+    await Promise.all([writer(0, apps), writer(1, [...apps].reverse())]);
+    // SQLite queues the second writer behind the first (IMMEDIATE); the other stores detect the deadlock.
+    expect(runs).toBe(store.dialect === 'sqlite' ? 2 : 3);
+    const remarks = (await store.models.App.findAll({ where: { id: apps } })).map((a) => a.announcement);
+    expect(new Set(remarks).size).toBe(1);
   });
 
   it('answers 503 with what to run when the web app is not built', async () => {

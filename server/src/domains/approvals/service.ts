@@ -1,4 +1,4 @@
-import { literal, Op, Transaction, UniqueConstraintError, type Order, type WhereOptions } from 'sequelize';
+import { literal, Op, UniqueConstraintError, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import {
   type ApprovalAction,
   type ApprovalApplyBody,
@@ -15,6 +15,7 @@ import { isPageEntry } from '@tessera/schema/rules';
 import { AppError, conflict, forbidden, notFound, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
+import { writeTx } from '../../store/write-tx';
 import type { EntryModel } from '../entries/models';
 import type { EntriesService } from '../entries/service';
 import type { RolesService } from '../roles/service';
@@ -319,9 +320,7 @@ export class ApprovalsService {
     return app;
   }
 
-  /** SQLite takes its write lock when the transaction begins, so two writers queue instead of failing busy. */
   private tx<T>(work: (t: Transaction) => Promise<T>): Promise<T> {
-    const options = this.store.dialect === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
-    return this.store.sequelize.transaction(options, work);
+    return writeTx(this.store, work);
   }
 }
