@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_BLOCK_SIZE, type HelpDocument, type HelpListItem, type StoredFileInfo } from '@tessera/schema/api';
+import { excerptOf } from '../src/domains/help/service';
 import { data, describeOnSqlite, type TestUser } from './harness';
 
 type Res = { status: number; body: { result_data: { errors?: { field: string; rule: string }[] } | null } };
@@ -80,6 +81,7 @@ describeOnSqlite('help documents and block uploads', { demo: false }, (env) => {
     expect((await list('stream')).map((d) => d.title)).toEqual(['Exports']);
     expect(await list('nothing like it')).toEqual([]);
     expect((await list('')).find((d) => d.id === doc.id)?.excerpt).not.toContain('<script>');
+    expect(excerptOf('# A\n\n| a-b | c |\n|---|---|\n- one\n\n```\ncode\n```')).toBe('A a-b c one');
     expect(data<HelpDocument>(await env().get(`/help/one/info?id=${doc.id}`, reader.token)).content).toBe(hostile);
 
     // Readers and outsiders.

@@ -15,7 +15,9 @@ export function excerptOf(markdown: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/[#>*_`|~-]+/g, ' ')
+    .replace(/^\s*(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/^[\s|:-]*-{3,}[\s|:-]*$/gm, ' ')
+    .replace(/[*_`|~]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text;
