@@ -39,7 +39,8 @@ describeOnSqlite('help documents and block uploads', { demo: false }, (env) => {
   });
 
   it('is-operation: admins and can_edit_help holders of the app; 404 unknown app, 400 bad id', async () => {
-    const op = async (token: string, id: unknown = appId) => env().get(`/help/is-operation?app_id=${id}`, token);
+    const op = async (token: string, id: number | string = appId) =>
+      env().get(`/help/is-operation?app_id=${id}`, token);
     expect(data(await op(admin()))).toBe(true);
     expect(data(await op(editor.token))).toBe(true);
     expect(data(await op(editor.token, otherApp))).toBe(false);

@@ -31,7 +31,7 @@ export async function uploadImage(
     file_name: file.name,
     content_type: file.type,
     size: bytes.length,
-    md5: SparkMD5.ArrayBuffer.hash(bytes.buffer as ArrayBuffer),
+    md5: SparkMD5.ArrayBuffer.hash(bytes.buffer),
   });
   for (let index = 0; index < started.blocks; index++) {
     const block = bytes.subarray(index * started.block_size, (index + 1) * started.block_size);

@@ -29,8 +29,8 @@ function NewHelp({ appId }: { appId: number }) {
     <HelpEditor
       appId={appId}
       doc={null}
-      onSaved={(doc) => navigate(`/help/info/${doc.id}`, { replace: true })}
-      onCancel={() => navigate('/help/list')}
+      onSaved={(doc) => void navigate(`/help/info/${doc.id}`, { replace: true })}
+      onCancel={() => void navigate('/help/list')}
     />
   );
 }
@@ -43,12 +43,11 @@ function HelpInfo({ id }: { id: number }) {
   const doc = loaded && 'doc' in loaded ? loaded.doc : null;
   const operator = useHelpOperation(doc?.app_id);
 
+  const valid = Number.isInteger(id) && id > 0;
+
   useEffect(() => {
+    if (!valid) return;
     let live = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setLoaded({ missing: true });
-      return;
-    }
     helpOne(id).then(
       (found) => live && setLoaded({ doc: found }),
       (err: Error) => {
@@ -60,9 +59,9 @@ function HelpInfo({ id }: { id: number }) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, valid]);
 
-  if (!loaded) return <Spin className="ts-main-spin" />;
+  if (valid && !loaded) return <Spin className="ts-main-spin" />;
   if (!doc) return <Empty className="ts-main-spin" description={t('helpDocs.notFound')} />;
   if (editing)
     return (
@@ -81,7 +80,7 @@ function HelpInfo({ id }: { id: number }) {
     try {
       await deleteHelp(doc.id);
       feedback.message.success(t('helpDocs.deleted'));
-      navigate('/help/list', { replace: true });
+      void navigate('/help/list', { replace: true });
     } catch (err) {
       feedback.message.error((err as Error).message);
     }
@@ -94,7 +93,7 @@ function HelpInfo({ id }: { id: number }) {
       data-testid="help-info"
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/help/list')}>
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/help/list')}>
             {t('helpDocs.back')}
           </Button>
         </Space>

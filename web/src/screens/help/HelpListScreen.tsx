@@ -52,7 +52,7 @@ function AppHelpList({ app }: { app: AppInfo }) {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => navigate('/help/info/new')}
+            onClick={() => void navigate('/help/info/new')}
             data-testid="help-add"
           >
             {t('helpDocs.add')}

@@ -13,5 +13,5 @@ export function followInAppLinks(event: MouseEvent<HTMLElement>, navigate: Navig
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname.startsWith(`${basePath()}api/`)) return;
   event.preventDefault();
-  navigate(`${stripBase(url.pathname)}${url.search}${url.hash}`);
+  void navigate(`${stripBase(url.pathname)}${url.search}${url.hash}`);
 }

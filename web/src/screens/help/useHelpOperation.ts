@@ -3,18 +3,18 @@ import { helpIsOperation } from '../../api/help';
 
 /** Whether the user may write the app's help (the server's is-operation check); false until it answers. */
 export function useHelpOperation(appId: number | null | undefined): boolean {
-  const [allowed, setAllowed] = useState(false);
+  const [answer, setAnswer] = useState<{ appId: number; allowed: boolean } | null>(null);
   useEffect(() => {
-    setAllowed(false);
     if (!appId) return;
     let live = true;
     helpIsOperation(appId).then(
-      (yes) => live && setAllowed(yes),
+      (allowed) => live && setAnswer({ appId, allowed }),
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [appId]);
-  return allowed;
+  // An answer about another app (the previous document's) counts for nothing.
+  return !!answer && answer.appId === appId && answer.allowed;
 }
