@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
@@ -51,6 +52,8 @@ import { UserAttributesService } from './domains/fieldauth/attributes';
 import { CategoriesService } from './domains/fieldauth/categories';
 import { RowRulesService } from './domains/fieldauth/row-rules';
 import { fieldAuthorityRoutes } from './domains/fieldauth/routes';
+import { helpRoutes } from './domains/help/routes';
+import { HelpService } from './domains/help/service';
 import { optionRoutes } from './domains/options/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { OverviewService } from './domains/overview/service';
@@ -78,6 +81,9 @@ import { templateRoutes } from './domains/templates/routes';
 import { versionRoutes } from './domains/versions/routes';
 import { VersionsService } from './domains/versions/service';
 import { TemplatesService } from './domains/templates/service';
+import { LocalObjectStore } from './domains/uploads/object-store';
+import { uploadRoutes } from './domains/uploads/routes';
+import { UploadsService } from './domains/uploads/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
 import { visitRoutes } from './domains/visits/routes';
@@ -266,6 +272,16 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     attributes,
     guards,
   });
+  const help = new HelpService(store, apps, roles);
+  helpRoutes(router, { help, guards });
+  // Help images: the app's help editors; app icons: admins, who manage apps.
+  const uploads = new UploadsService(
+    store,
+    new LocalObjectStore(path.join(config.dataDir, 'objects')),
+    (user, purpose, appId) =>
+      purpose === 'app_icon' ? Promise.resolve(user.is_admin) : help.isOperation(user, appId ?? 0),
+  );
+  uploadRoutes(router, { uploads, guards });
   docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 

@@ -163,7 +163,12 @@ describeStores('apps', {}, (env) => {
           p.have_permission,
         ]),
       );
-    const none = { can_edit_app_announcement: false, page_can_share: false, can_approve_requests: false };
+    const none = {
+      can_edit_app_announcement: false,
+      page_can_share: false,
+      can_approve_requests: false,
+      can_edit_help: false,
+    };
     expect(await list(viewer.token, growth)).toEqual({ ...none, page_can_share: true });
     expect(await list(operator.token, growth)).toEqual({
       ...none,
@@ -175,6 +180,7 @@ describeStores('apps', {}, (env) => {
       can_edit_app_announcement: true,
       page_can_share: true,
       can_approve_requests: true,
+      can_edit_help: true,
     });
     expect((await env().get('/user/permission/list?app_id=987654', viewer.token)).status).toBe(404);
     expect(bodyOf(await env().get('/user/permission/list', viewer.token)).message).toBe('app_id: 必填');

@@ -97,9 +97,14 @@ export interface Entry {
 
 /**
  * Known personal permission types (spec section 6), held through roles: editing the app announcement, sharing
- * pages, and deciding the app's access requests.
+ * pages, deciding the app's access requests, and writing the app's help documents (the help "is-operation" check).
  */
-export const PERMISSION_TYPES = ['can_edit_app_announcement', 'page_can_share', 'can_approve_requests'] as const;
+export const PERMISSION_TYPES = [
+  'can_edit_app_announcement',
+  'page_can_share',
+  'can_approve_requests',
+  'can_edit_help',
+] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
 export interface Permission {

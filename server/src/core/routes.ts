@@ -16,7 +16,7 @@ export interface RouteContract {
   /** The body is a DSL document of this kind, checked by validateDocument and published under /schemas/. */
   document?: DslKind;
   /** The media type of the answer when it is not the JSON envelope (a CSV download, a JSON file, a page). */
-  answers?: 'text/csv' | 'application/json' | 'text/html' | 'application/x-ndjson';
+  answers?: 'text/csv' | 'application/json' | 'text/html' | 'application/x-ndjson' | 'image/*';
   /** Public: no token needed. */
   public?: boolean;
 }

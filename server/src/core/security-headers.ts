@@ -43,14 +43,17 @@ export function securityHeaders(config: Pick<Config, 'embeddingHosts'>): Middlew
   };
 }
 
-/** API answers are per user and never to be kept by a browser or proxy cache. */
+/**
+ * API answers are per user and never to be kept by a browser or proxy cache, unless the route says how its answer
+ * may be kept (`ctx.state.cacheControl`: a stored file, immutable under its key).
+ */
 export function noStore(): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     try {
       await next();
     } finally {
-      if (ctx.respond !== false) ctx.set('Cache-Control', 'no-store');
+      if (ctx.respond !== false) ctx.set('Cache-Control', ctx.state.cacheControl ?? 'no-store');
     }
   };
 }

@@ -20,6 +20,8 @@ export interface AppState {
   sessionId?: string;
   /** The memo generations the auth guard read before anything else (cache/generations.ts); null when unknown. */
   generations?: Generations | null;
+  /** The Cache-Control of an answer that may be kept (a stored file); every other API answer is `no-store`. */
+  cacheControl?: string;
 }
 
 export type Ctx = ParameterizedContext<AppState>;

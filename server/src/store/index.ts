@@ -11,11 +11,13 @@ import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
 import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
+import { defineHelpModels } from '../domains/help/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
 import { defineSharingModels } from '../domains/sharing/models';
 import { defineTrashModels } from '../domains/trash/models';
+import { defineUploadModels } from '../domains/uploads/models';
 import { defineUserModels } from '../domains/users/models';
 import { defineVersionModels } from '../domains/versions/models';
 import { defineVisitModels } from '../domains/visits/models';
@@ -41,6 +43,8 @@ function defineModels(sequelize: Sequelize) {
     ...defineApprovalModels(sequelize),
     ...defineFieldAuthorityModels(sequelize),
     ...defineSharingModels(sequelize),
+    ...defineHelpModels(sequelize),
+    ...defineUploadModels(sequelize),
   };
 }
 

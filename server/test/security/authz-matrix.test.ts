@@ -172,6 +172,15 @@ const RULES: Record<string, Rule> = {
   'POST /share/pages': 'user',
   'POST /user/permission/list/search': 'admin',
   'POST /user/permission/list/search/download': 'admin',
+  'GET /help/infos': 'user',
+  'GET /help/one/info': 'user',
+  'GET /help/is-operation': 'user',
+  'POST /help/add-update': 'user',
+  'DELETE /help/one': 'user',
+  'POST /upload/start': 'user',
+  'POST /upload/block': 'user',
+  'POST /upload/complete': 'user',
+  'GET /upload/file': 'user',
   'GET /openapi.json': 'public',
   'GET /docs': 'public',
 };
@@ -216,6 +225,32 @@ const PERSONA_RULES: { name: string; call: () => [string, string, unknown?]; exp
     name: 'decide it',
     call: () => ['POST', '/approval/pass-reject', { id: ids.request, operate: 'reject', comment: 'no' }],
     expect: { member: 403, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'the app’s help documents',
+    call: () => ['GET', `/help/infos?app_id=${ids.app}`],
+    expect: { member: 200, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'write a help document (no persona holds can_edit_help)',
+    call: () => ['POST', '/help/add-update', { app_id: ids.app, title: 'Help', content: '' }],
+    expect: { member: 403, approver: 403, manager: 403, categoryUser: 403 },
+  },
+  {
+    name: 'upload a help image',
+    call: () => [
+      'POST',
+      '/upload/start',
+      {
+        purpose: 'help_image',
+        app_id: ids.app,
+        file_name: 'a.png',
+        content_type: 'image/png',
+        size: 1,
+        md5: '0'.repeat(32),
+      },
+    ],
+    expect: { member: 403, approver: 403, manager: 403, categoryUser: 403 },
   },
   {
     name: 'the category',

@@ -9,6 +9,7 @@ import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
 import { connectionsEn } from './connections.en';
+import { helpEn } from './help.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -302,6 +303,7 @@ const en: Messages = {
   ...datasetsEn,
   ...connectionsEn,
   ...designerEn,
+  ...helpEn,
 };
 
 export default en;

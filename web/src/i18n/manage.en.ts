@@ -131,8 +131,6 @@ export const manageEn: Widen<typeof manageZh> = {
     imageUpload: 'Upload',
     imageRemove: 'Remove',
     imageUploaded: 'Uploaded picture',
-    imageTooLarge: 'The image is too large: choose a smaller or simpler one',
-    imageNotImage: 'Choose an image file',
     imagePattern: 'Enter a path starting with /, an http(s) address or image data',
     status: 'Status',
     online: 'Online',

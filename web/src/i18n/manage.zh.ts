@@ -129,8 +129,6 @@ export const manageZh = {
     imageUpload: '上传图片',
     imageRemove: '移除',
     imageUploaded: '已上传的图片',
-    imageTooLarge: '图片太大，请换一张更小或更简单的图片',
-    imageNotImage: '请选择图片文件',
     imagePattern: '请填写 / 开头的路径、http(s) 地址或图片数据',
     status: '状态',
     online: '上线',

@@ -26,6 +26,7 @@ export const rolesEn: Widen<typeof rolesZh> = {
       can_edit_app_announcement: 'Edit the app announcement',
       page_can_share: 'Share pages',
       can_approve_requests: 'Approve access requests',
+      can_edit_help: 'Edit help documents',
     },
     typesHint: 'Permission types apply to every member of the role in this app',
     saveTypes: 'Save permission types',

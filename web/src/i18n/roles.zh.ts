@@ -23,6 +23,7 @@ export const rolesZh = {
       can_edit_app_announcement: '编辑应用公告',
       page_can_share: '分享页面',
       can_approve_requests: '审批权限申请',
+      can_edit_help: '编辑帮助文档',
     },
     typesHint: '权限类型对该角色在本应用中的所有成员生效',
     saveTypes: '保存权限类型',

@@ -8,6 +8,7 @@ import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
 import { connectionsZh } from './connections.zh';
+import { helpZh } from './help.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
@@ -298,6 +299,7 @@ const zh = {
   ...datasetsZh,
   ...connectionsZh,
   ...designerZh,
+  ...helpZh,
 };
 
 export default zh;

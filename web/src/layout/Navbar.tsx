@@ -5,6 +5,7 @@ import {
   DownOutlined,
   LogoutOutlined,
   MenuOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -141,6 +142,11 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
           </Link>
         </Tooltip>
       )}
+      <Tooltip title={t('helpDocs.navbar')}>
+        <Link to="/help/list" className="ts-navbar-btn" data-testid="help-link" aria-label={t('helpDocs.navbar')}>
+          <QuestionCircleOutlined className="ts-navbar-icon" />
+        </Link>
+      </Tooltip>
       <Tooltip title={t('navbar.switchLang')}>
         <button
           type="button"

@@ -269,6 +269,17 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'manage.titles.reportQuery', sidebar: true }),
             Component: ReportQuery,
           },
+          // Help documents: every member reads them; writing is checked by the server (is-operation).
+          {
+            path: 'help/list',
+            handle: handle({ titleKey: 'helpDocs.title', sidebar: true }),
+            lazy: screen(() => import('../screens/help/HelpListScreen')),
+          },
+          {
+            path: 'help/info/:id',
+            handle: handle({ titleKey: 'helpDocs.title', sidebar: true }),
+            lazy: screen(() => import('../screens/help/HelpInfoScreen')),
+          },
           { path: '*', loader: unknownPathLoader, element: null },
         ],
       },

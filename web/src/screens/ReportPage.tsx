@@ -7,6 +7,7 @@ import { useAppStore } from '../store';
 import { externalUrl, findEntryByUrl } from '../menu/tree';
 import LevelTag from '../components/LevelTag';
 import PageSections from './report/PageSections';
+import TipsText from './report/TipsText';
 import { useContentNames } from '../lib/contentLang';
 
 /**
@@ -82,7 +83,7 @@ export default function ReportPage() {
       </div>
       {tips && (
         <Typography.Paragraph className="ts-page-tips" type="secondary">
-          <InfoCircleOutlined /> {tips}
+          <InfoCircleOutlined /> <TipsText text={tips} />
         </Typography.Paragraph>
       )}
       {details.length > 0 && (

@@ -1,12 +1,12 @@
-import { useRef } from 'react';
 import { Button, Input } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
 import AppAvatar from '../../../layout/AppAvatar';
-import { IMAGE_URL_MAX, iconDataUrl } from './imageData';
+import ImageUploadButton from '../../../components/ImageUploadButton';
+import { apiUrl } from '../../../api/client';
+import { IMAGE_URL_MAX } from './imageData';
 
-/** An app's icon: an address typed in, or a picture made small enough to be stored as data; with its preview. */
+/** An app's icon: an address typed in, or a picture uploaded in blocks to the product's file store; with its preview. */
 export default function AppImageField({
   value,
   onChange,
@@ -21,24 +21,8 @@ export default function AppImageField({
   appKey: string;
 }) {
   const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
-  // An uploaded picture is data, not an address to show in the text box.
-  const uploaded = !!value?.startsWith('data:');
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      feedback.message.error(t('apps.imageNotImage'));
-      return;
-    }
-    try {
-      const data = await iconDataUrl(file);
-      if (data) onChange?.(data);
-      else feedback.message.error(t('apps.imageTooLarge'));
-    } catch {
-      feedback.message.error(t('apps.imageNotImage'));
-    }
-  };
+  // An uploaded picture (or one stored as data before uploads existed) is not an address to edit in the text box.
+  const uploaded = !!value && (value.startsWith('data:') || value.startsWith(apiUrl('/upload/file')));
 
   return (
     <div className="ts-app-image-field">
@@ -53,21 +37,15 @@ export default function AppImageField({
           onChange={(e) => onChange?.(e.target.value)}
         />
       </div>
-      <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
+      <ImageUploadButton
+        purpose="app_icon"
+        icon={<UploadOutlined />}
+        onUploaded={(src) => onChange?.(src)}
+        testId="app-image-upload"
+      >
         {t('apps.imageUpload')}
-      </Button>
+      </ImageUploadButton>
       {uploaded && <Button onClick={() => onChange?.('')}>{t('apps.imageRemove')}</Button>}
-      <input
-        ref={picker}
-        type="file"
-        accept="image/*"
-        // Inline: antd's form styles show every file input inside a form item.
-        style={{ display: 'none' }}
-        onChange={(e) => {
-          void pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
     </div>
   );
 }
