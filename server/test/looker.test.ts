@@ -227,12 +227,12 @@ describeOnSqlite('looker', {}, (env) => {
       }),
     );
     expect(saved.save_reports).toEqual([
-      { id: expect.any(Number) as number, url: '/push/overview/list', name: page!.name },
+      { id: page!.id, url: '/push/overview/list', name: page!.name },
     ]);
     const draft = await env().get(`/customize/page-diagram/list-with-page?page_id=${page!.id}&preview=1`, admin());
     const section = data<{ sections: { id: number; title: string; chart_config?: { free_chart_type?: number } }[] }>(
       draft,
-    ).sections.find((s) => s.id === saved.save_reports[0].id);
+    ).sections.find((s) => s.title === '发送对比');
     expect(section).toMatchObject({ title: '发送对比', chart_config: { free_chart_type: 2 } });
 
     const fresh = data<LookerDetail>(

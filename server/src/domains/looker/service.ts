@@ -248,7 +248,7 @@ export class LookerService {
     return this.detail(user, row);
   }
 
-  /** The page named (a page of the app) or a new one, and the view added to it as a section draft. */
+  /** The page named (a page of the app) or a new one, and the view added to it as a section draft; the page's id. */
   private async saveToPage(
     user: CurrentUser,
     config: LookerConfig,
@@ -275,9 +275,9 @@ export class LookerService {
     }
     const section = lookerSection(config, target.show ?? 'chart');
     const { id: _key, ...body } = section;
-    const added = await this.deps.sections.add(user, entryId!, body as Record<string, unknown>);
+    await this.deps.sections.add(user, entryId!, body as Record<string, unknown>);
     const entry = await this.store.models.Entry.findByPk(entryId!);
-    return { id: Number(added.id), url: entry?.url ?? '', name: entry?.name ?? '' };
+    return { id: entryId!, url: entry?.url ?? '', name: entry?.name ?? '' };
   }
 
   /** `/looker/page/update/position`: the app's lookers in the order given, those left out after them as they were. */
