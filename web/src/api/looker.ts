@@ -49,7 +49,12 @@ export function lookerClient(config: () => LookerConfig): ReportClient {
     exportCsv: async (query, { signal } = {}) => {
       const file = await download(
         '/looker/config/download',
-        { config: config(), sort_key_map: query.sort_key_map ?? {}, export_fields: query.export_fields },
+        {
+          config: config(),
+          sort_key_map: query.sort_key_map ?? {},
+          export_fields: query.export_fields,
+          ...(query.export_values ? { export_values: query.export_values } : {}),
+        },
         { timeout: TIMEOUTS.LOOKER_DATA, signal },
       );
       const total = file.headers.get('X-Tessera-Total-Rows');

@@ -51,9 +51,9 @@ export const lookerZh = {
     up: '上移',
     down: '下移',
     remove: '删除',
-    removeConfirm: '删除看数「{title}」？已保存到页面的区块不受影响',
+    removeConfirm: '删除看数「{{title}}」？已保存到页面的区块不受影响',
     newLooker: '新建',
-    savedTo: '已保存到：{pages}',
+    savedTo: '已保存到：{{pages}}',
     operators: {
       past_n_days: '最近 N 天',
       today: '今天',
