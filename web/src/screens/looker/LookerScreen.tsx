@@ -16,7 +16,7 @@ import DatasetSelect from '../manage/shared/DatasetSelect';
 import { NoApp, useCurrentApp } from '../manage/shared/useCurrentApp';
 import FiltersEditor from './FiltersEditor';
 import LookerList from './LookerList';
-import { dropField, removeColumn, reorder, zoneOf } from './lookerEdits';
+import { dropField, ready, removeColumn, reorder, zoneOf } from './lookerEdits';
 import { SaveConfigDialog, SaveToPageDialog, type ConfigMeta } from './SaveDialogs';
 import VisualConfig from './VisualConfig';
 import './looker.css';
@@ -107,20 +107,20 @@ function Looker({ appId }: { appId: number }) {
 
   const picked = (config.selected_columns ?? []).length > 0;
   // The renderer reads the config at call time; a new page document (key) asks again when the view changes.
-  const client = useMemo(() => lookerClient(() => current.current), []);
+  const client = useMemo(() => lookerClient(() => ready(current.current)), []);
   const page = useMemo<Page>(
     () => ({ version: DSL_VERSION, name: config.title, sections: [lookerSection(config, show)] }),
     [config, show],
   );
-  const viewKey = useMemo(
-    () => JSON.stringify([config.data_set_id, config.selected_columns, config.filters, config.has_aggregate, show, config.visual_config]),
-    [config, show],
-  );
+  const viewKey = useMemo(() => {
+    const asked = ready(config);
+    return JSON.stringify([asked.data_set_id, asked.selected_columns, asked.filters, asked.has_aggregate, show, asked.visual_config]);
+  }, [config, show]);
 
   const save = useCallback(
     async (meta: ConfigMeta, target?: SaveToPage) => {
       try {
-        const saved = await saveLooker({ ...current.current, ...meta, app_id: appId }, target);
+        const saved = await saveLooker({ ...ready(current.current), ...meta, app_id: appId }, target);
         setConfig(saved.config);
         setDialog(null);
         if (target) {

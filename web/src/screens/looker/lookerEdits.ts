@@ -1,6 +1,12 @@
 import { produce } from 'immer';
-import { COLUMN_TYPES, type DatasetColumn, type LookerConfig } from '@tessera/schema/dsl';
-import type { LocalizedMessage } from '@tessera/schema/dsl';
+import {
+  COLUMN_TYPES,
+  VALUELESS_OPERATORS,
+  type DatasetColumn,
+  type FilterCondition,
+  type LocalizedMessage,
+  type LookerConfig,
+} from '@tessera/schema/dsl';
 import { dropIntoZone, dropRefusal, type ZoneRole } from '@tessera/designer/binding';
 
 const ROLE_TYPE = { dimension: COLUMN_TYPES.DIMENSION, indicator: COLUMN_TYPES.INDICATOR } as const;
@@ -65,4 +71,16 @@ function withColumns(config: LookerConfig, columns: LookerConfig['selected_colum
   if (!visual.dim_value && dims.size > 0) visual.dim_value = [...dims][0];
   if (visual.index_value.length === 0 && inds.size > 0) visual.index_value = [[...inds][0]];
   return { ...next, visual_config: visual };
+}
+
+const hasValue = (c: FilterCondition) =>
+  VALUELESS_OPERATORS.includes(c.operator) ||
+  (c.value !== undefined && c.value !== null && c.value !== '') ||
+  (c.values ?? []).length > 0 ||
+  (c.range !== undefined && (c.range.start ?? '') !== '') ||
+  (c.range !== undefined && (c.range.end ?? '') !== '');
+
+/** The config as asked and saved: a condition still missing its value is left out until it has one. */
+export function ready(config: LookerConfig): LookerConfig {
+  return { ...config, filters: (config.filters ?? []).filter(hasValue) };
 }
