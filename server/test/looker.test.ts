@@ -226,9 +226,7 @@ describeOnSqlite('looker', {}, (env) => {
         save_to_page: { page_id: page!.id, show: 'chart' },
       }),
     );
-    expect(saved.save_reports).toEqual([
-      { id: page!.id, url: '/push/overview/list', name: page!.name },
-    ]);
+    expect(saved.save_reports).toEqual([{ id: page!.id, url: '/push/overview/list', name: page!.name }]);
     const draft = await env().get(`/customize/page-diagram/list-with-page?page_id=${page!.id}&preview=1`, admin());
     const section = data<{ sections: { id: number; title: string; chart_config?: { free_chart_type?: number } }[] }>(
       draft,

@@ -7,7 +7,9 @@ import { api, download } from './client';
 /** A looker answer: the report answer of the view, and whether rows were left out beyond the cap. */
 export type LookerData = ReportData & { truncated: boolean };
 
-export type SaveToPage = { show: 'table' | 'chart' } & ({ page_id: number } | { new_page: { name: string; url: string } });
+export type SaveToPage = { show: 'table' | 'chart' } & (
+  { page_id: number } | { new_page: { name: string; url: string } }
+);
 
 /** Spec section 7 "Looker"; data and download with the looker's own limit (spec section 9: 60 s). */
 export const lookerData = (config: LookerConfig, sortKeyMap: Record<string, 'asc' | 'desc'>, signal?: AbortSignal) =>
@@ -34,23 +36,26 @@ export const deleteLooker = (id: number) => api.delete<null>(`/looker/page/confi
 
 /** The caller's own filter values on a url: read (no values), saved (an object) or forgotten (null). */
 export const viewerFilterValues = (url: string, values?: Record<string, unknown> | null) =>
-  api.post<ViewerFilterValues>('/viewer/filter/value/get-or-update', { url, ...(values === undefined ? {} : { values }) });
+  api.post<ViewerFilterValues>('/viewer/filter/value/get-or-update', {
+    url,
+    ...(values === undefined ? {} : { values }),
+  });
 
 /**
  * The renderer's client for a looker view: its data and CSV export come from the looker calls (the config, not a
  * stored section); a looker view has no filters of its own, options or comments.
  */
-export function lookerClient(config: () => LookerConfig): ReportClient {
+export function lookerClient(config: LookerConfig): ReportClient {
   const none = () => Promise.resolve([]);
   return {
-    data: (query, { signal } = {}) => lookerData(config(), query.sort_key_map ?? {}, signal),
+    data: (query, { signal } = {}) => lookerData(config, query.sort_key_map ?? {}, signal),
     selectOptions: none,
     linkedSelect: none,
     exportCsv: async (query, { signal } = {}) => {
       const file = await download(
         '/looker/config/download',
         {
-          config: config(),
+          config,
           sort_key_map: query.sort_key_map ?? {},
           export_fields: query.export_fields,
           ...(query.export_values ? { export_values: query.export_values } : {}),

@@ -81,9 +81,7 @@ export default function Zone({ section, role, fields, refusal, lang }: ZoneProps
       refusal={refusal}
       lang={lang}
       onRemove={(key) => removeField(store, sectionId, key)}
-      settings={(column) =>
-        role === 'indicator' ? <IndicatorSettings sectionId={sectionId} column={column} /> : null
-      }
+      settings={(column) => (role === 'indicator' ? <IndicatorSettings sectionId={sectionId} column={column} /> : null)}
     />
   );
 }

@@ -51,7 +51,11 @@ export const LookerSaveToPage = Type.Object(
       Type.Object(
         {
           name: filled(INPUT_LIMITS.ENTRY_NAME),
-          url: Type.String({ minLength: 1, maxLength: INPUT_LIMITS.ENTRY_URL, pattern: INPUT_LIMITS.ENTRY_URL_PATTERN }),
+          url: Type.String({
+            minLength: 1,
+            maxLength: INPUT_LIMITS.ENTRY_URL,
+            pattern: INPUT_LIMITS.ENTRY_URL_PATTERN,
+          }),
           parent_id: Type.Optional(id),
         },
         { additionalProperties: false },
@@ -90,8 +94,6 @@ export type LookerDeleteQuery = Static<typeof LookerDeleteQuery>;
 /** A viewer's filter values on a page (or a looker): read without `values`, saved with them, cleared with null. */
 export const ViewerFilterValuesBody = contract('ViewerFilterValuesBody', {
   url: Type.String({ minLength: 1, maxLength: INPUT_LIMITS.URL, pattern: INPUT_LIMITS.PATH_PATTERN }),
-  values: Type.Optional(
-    Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 200 }),
-  ),
+  values: Type.Optional(Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], maxProperties: 200 })),
 });
 export type ViewerFilterValuesBody = Static<typeof ViewerFilterValuesBody>;

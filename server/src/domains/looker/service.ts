@@ -113,7 +113,12 @@ export class LookerService {
   }
 
   /** `/looker/config/download`: the view as CSV through the report export (time limit: looker data). */
-  async download(user: CurrentUser, body: LookerDownloadBody, order: string[], signal: AbortSignal): Promise<ExportJob> {
+  async download(
+    user: CurrentUser,
+    body: LookerDownloadBody,
+    order: string[],
+    signal: AbortSignal,
+  ): Promise<ExportJob> {
     const started = Date.now();
     const config = checkedConfig(body.config, { named: false });
     const dataset = await this.dataset(user, config);
@@ -222,7 +227,8 @@ export class LookerService {
     if (existing && existing.app_id !== dataset.app_id)
       throw new ValidationError([{ field: 'config.data_set_id', rule: 'not_in_app' }]);
 
-    let reports = config.save_reports ?? (existing ? ((JSON.parse(existing.config) as LookerConfig).save_reports ?? []) : []);
+    let reports =
+      config.save_reports ?? (existing ? ((JSON.parse(existing.config) as LookerConfig).save_reports ?? []) : []);
     if (body.save_to_page) {
       const saved = await this.saveToPage(user, config, dataset.app_id, body.save_to_page);
       reports = [...reports.filter((r) => String(r.id) !== String(saved.id)), saved];
@@ -233,9 +239,9 @@ export class LookerService {
       await existing.update({ title: config.title, data_set_id: dataset.id, config: stored });
       return this.detail(user, existing);
     }
-    const last = (await this.store.models.LookerConfig.max('position', { where: { app_id: dataset.app_id } })) as
-      | number
-      | null;
+    const last = await this.store.models.LookerConfig.max<number | null, LookerConfigModel>('position', {
+      where: { app_id: dataset.app_id },
+    });
     const row = await this.store.models.LookerConfig.create({
       app_id: dataset.app_id,
       data_set_id: dataset.id,
@@ -255,29 +261,28 @@ export class LookerService {
     appId: number,
     target: LookerSaveToPage,
   ): Promise<LookerSavedReport> {
-    let entryId = target.page_id;
-    if (entryId === undefined && !target.new_page)
-      throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'required' }]);
-    if (entryId !== undefined) {
-      const entry = await this.store.models.Entry.findByPk(entryId);
-      if (!entry || entry.catalog_or_page !== 2)
-        throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'not_found' }]);
-      if (entry.app_id !== appId) throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'not_in_app' }]);
-    } else if (target.new_page) {
-      const created = await this.deps.catalog.save(user, {
-        app_id: appId,
-        catalog_or_page: 2,
-        name: target.new_page.name,
-        url: target.new_page.url,
-        parent_id: target.new_page.parent_id ?? null,
-      });
-      entryId = created.id;
-    }
+    const entryId = target.page_id ?? (target.new_page ? await this.newPage(user, appId, target.new_page) : undefined);
+    if (entryId === undefined) throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'required' }]);
+    const entry = await this.store.models.Entry.findByPk(entryId);
+    if (!entry || entry.catalog_or_page !== 2)
+      throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'not_found' }]);
+    if (entry.app_id !== appId) throw new ValidationError([{ field: 'save_to_page.page_id', rule: 'not_in_app' }]);
     const section = lookerSection(config, target.show ?? 'chart');
     const { id: _key, ...body } = section;
-    await this.deps.sections.add(user, entryId!, body as Record<string, unknown>);
-    const entry = await this.store.models.Entry.findByPk(entryId!);
-    return { id: entryId!, url: entry?.url ?? '', name: entry?.name ?? '' };
+    await this.deps.sections.add(user, entryId, body);
+    return { id: entryId, url: entry.url ?? '', name: entry.name };
+  }
+
+  /** A new page of the app (the catalog's own checks: url free and not a built-in route); its entry id. */
+  private async newPage(user: CurrentUser, appId: number, page: NonNullable<LookerSaveToPage['new_page']>) {
+    const created = await this.deps.catalog.save(user, {
+      app_id: appId,
+      catalog_or_page: 2,
+      name: page.name,
+      url: page.url,
+      parent_id: page.parent_id ?? null,
+    });
+    return created.id;
   }
 
   /** `/looker/page/update/position`: the app's lookers in the order given, those left out after them as they were. */

@@ -37,13 +37,29 @@ function ValueInput({
       onChange({ ...condition, range: { ...range, [key]: v === '' ? null : v } });
     return type === 'indicator' ? (
       <Space.Compact block>
-        <InputNumber placeholder={t('looker.from')} value={range.start as number | null} onChange={(v) => bound('start', v)} />
-        <InputNumber placeholder={t('looker.to')} value={range.end as number | null} onChange={(v) => bound('end', v)} />
+        <InputNumber
+          placeholder={t('looker.from')}
+          value={range.start as number | null}
+          onChange={(v) => bound('start', v)}
+        />
+        <InputNumber
+          placeholder={t('looker.to')}
+          value={range.end as number | null}
+          onChange={(v) => bound('end', v)}
+        />
       </Space.Compact>
     ) : (
       <Space.Compact block>
-        <Input placeholder={t('looker.from')} value={String(range.start ?? '')} onChange={(e) => bound('start', e.target.value)} />
-        <Input placeholder={t('looker.to')} value={String(range.end ?? '')} onChange={(e) => bound('end', e.target.value)} />
+        <Input
+          placeholder={t('looker.from')}
+          value={String(range.start ?? '')}
+          onChange={(e) => bound('start', e.target.value)}
+        />
+        <Input
+          placeholder={t('looker.to')}
+          value={String(range.end ?? '')}
+          onChange={(e) => bound('end', e.target.value)}
+        />
       </Space.Compact>
     );
   }
@@ -62,7 +78,10 @@ function ValueInput({
         placeholder={t('looker.valuesHint')}
         value={(condition.values ?? []).join(',')}
         onChange={(e) => {
-          const values = e.target.value.split(',').map((v) => v.trim()).filter(Boolean);
+          const values = e.target.value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean);
           onChange({ ...condition, values, value: undefined });
         }}
         data-testid="looker-filter-value"

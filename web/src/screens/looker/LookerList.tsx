@@ -46,7 +46,13 @@ export default function LookerList({
               actions={[
                 <Space size={0} key="actions">
                   <Tooltip title={t('looker.up')}>
-                    <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, -1)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    />
                   </Tooltip>
                   <Tooltip title={t('looker.down')}>
                     <Button
@@ -60,9 +66,20 @@ export default function LookerList({
                   {item.can_edit && (
                     <Popconfirm
                       title={t('looker.removeConfirm', { title: item.title })}
-                      onConfirm={() => deleteLooker(item.id).then(load, (err: unknown) => void feedback.message.error((err as Error).message))}
+                      onConfirm={() =>
+                        void deleteLooker(item.id).then(
+                          load,
+                          (err: unknown) => void feedback.message.error((err as Error).message),
+                        )
+                      }
                     >
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('looker.remove')} />
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('looker.remove')}
+                      />
                     </Popconfirm>
                   )}
                 </Space>,

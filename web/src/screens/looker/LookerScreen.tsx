@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Segmented, Space, Spin, Switch, Tooltip, Typography } from 'antd';
 import { BarChartOutlined, FolderOpenOutlined, PlusOutlined, SaveOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { BindingDnd, FieldList, ZoneList, type DragOutcome, type ZoneRole } from '@tessera/designer/binding';
 import { ReportRenderer } from '@tessera/renderer';
 import { lookerSection, type LookerShow } from '@tessera/schema/charts';
-import { DSL_VERSION, type DatasetColumn, type FilterCondition, type LookerConfig, type Page } from '@tessera/schema/dsl';
+import {
+  DSL_VERSION,
+  type DatasetColumn,
+  type FilterCondition,
+  type LookerConfig,
+  type Page,
+} from '@tessera/schema/dsl';
 import { datasetWithColumns } from '../../api/manage';
 import { lookerClient, lookerDetail, saveLooker, viewerFilterValues, type SaveToPage } from '../../api/looker';
 import { feedback } from '../../lib/feedback';
@@ -48,26 +54,32 @@ function Looker({ appId }: { appId: number }) {
   const lookerId = Number(params.get('lookerId')) || undefined;
   const permissionId = Number(params.get('permissionId')) || undefined;
   const empty = useMemo<LookerConfig>(
-    () => ({ title: params.get('name') || t('looker.title'), data_set_id: 0, selected_columns: [], has_aggregate: 1, app_id: appId }),
+    () => ({
+      title: params.get('name') || t('looker.title'),
+      data_set_id: 0,
+      selected_columns: [],
+      has_aggregate: 1,
+      app_id: appId,
+    }),
     // A new exploration starts from the url's name once; later url changes open saved configs instead.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial title only
     [appId],
   );
   const [config, setConfig] = useState<LookerConfig>(empty);
-  const [fields, setFields] = useState<DatasetColumn[] | null>(null);
   const [show, setShow] = useState<LookerShow>('table');
   const [refusal, setRefusal] = useState<{ role: ZoneRole; message: string } | null>(null);
   const [dialog, setDialog] = useState<'config' | 'page' | 'list' | null>(null);
-  const [loading, setLoading] = useState(false);
-  const current = useRef(config);
-  current.current = config;
+  // The saved config the url names once read (its id), and the fields of the dataset read last.
+  const [loadedId, setLoadedId] = useState<number | undefined>(undefined);
+  const [read, setRead] = useState<{ id: number; columns: DatasetColumn[] } | null>(null);
   const datasetId = typeof config.data_set_id === 'number' && config.data_set_id > 0 ? config.data_set_id : null;
+  const fields = read && read.id === datasetId ? read.columns : null;
+  const loading = lookerId !== undefined && loadedId !== lookerId;
 
   // A saved config named by the url, with this viewer's own conditions on it when he left some.
   useEffect(() => {
     if (!lookerId) return;
     let live = true;
-    setLoading(true);
     Promise.all([lookerDetail(lookerId), viewerFilterValues(filtersUrl(lookerId)).catch(() => null)])
       .then(([detail, own]) => {
         if (!live) return;
@@ -75,17 +87,17 @@ function Looker({ appId }: { appId: number }) {
         setConfig({ ...detail.config, ...(Array.isArray(filters) ? { filters: filters as FilterCondition[] } : {}) });
       })
       .catch((err: unknown) => live && void feedback.message.error(errorText(err)))
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setLoadedId(lookerId));
     return () => {
       live = false;
     };
   }, [lookerId]);
 
   useEffect(() => {
-    if (!datasetId) return setFields(null);
+    if (!datasetId) return;
     let live = true;
     datasetWithColumns(datasetId).then(
-      (d) => live && setFields(d.columns),
+      (d) => live && setRead({ id: datasetId, columns: d.columns }),
       (err: unknown) => live && void feedback.message.error(errorText(err)),
     );
     return () => {
@@ -106,21 +118,18 @@ function Looker({ appId }: { appId: number }) {
   };
 
   const picked = (config.selected_columns ?? []).length > 0;
-  // The renderer reads the config at call time; a new page document (key) asks again when the view changes.
-  const client = useMemo(() => lookerClient(() => ready(current.current)), []);
+  // What the data calls ask: the renderer is drawn anew (key) with a new client whenever that changes.
+  const asked = useMemo(() => JSON.stringify(ready(config)), [config]);
+  const client = useMemo(() => lookerClient(JSON.parse(asked) as LookerConfig), [asked]);
   const page = useMemo<Page>(
     () => ({ version: DSL_VERSION, name: config.title, sections: [lookerSection(config, show)] }),
     [config, show],
   );
-  const viewKey = useMemo(() => {
-    const asked = ready(config);
-    return JSON.stringify([asked.data_set_id, asked.selected_columns, asked.filters, asked.has_aggregate, show, asked.visual_config]);
-  }, [config, show]);
 
   const save = useCallback(
     async (meta: ConfigMeta, target?: SaveToPage) => {
       try {
-        const saved = await saveLooker({ ...ready(current.current), ...meta, app_id: appId }, target);
+        const saved = await saveLooker({ ...ready(config), ...meta, app_id: appId }, target);
         setConfig(saved.config);
         setDialog(null);
         if (target) {
@@ -132,7 +141,7 @@ function Looker({ appId }: { appId: number }) {
         feedback.message.error(errorText(err));
       }
     },
-    [appId, lookerId, setParams, t],
+    [appId, config, lookerId, setParams, t],
   );
 
   const lastPage = config.save_reports?.[config.save_reports.length - 1];
@@ -143,13 +152,24 @@ function Looker({ appId }: { appId: number }) {
           {config.looker_id ? config.title : t('looker.title')}
         </Typography.Title>
         <Space wrap>
-          <Button icon={<PlusOutlined />} onClick={() => { setParams({}, { replace: true }); setConfig(empty); }}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setParams({}, { replace: true });
+              setConfig(empty);
+            }}
+          >
             {t('looker.newLooker')}
           </Button>
           <Button icon={<FolderOpenOutlined />} onClick={() => setDialog('list')} data-testid="looker-open-list">
             {t('looker.list')}
           </Button>
-          <Button icon={<SaveOutlined />} disabled={!picked} onClick={() => setDialog('config')} data-testid="looker-save">
+          <Button
+            icon={<SaveOutlined />}
+            disabled={!picked}
+            onClick={() => setDialog('config')}
+            data-testid="looker-save"
+          >
             {t('looker.save')}
           </Button>
           {isAdmin && (
@@ -183,7 +203,10 @@ function Looker({ appId }: { appId: number }) {
               allowClear={false}
               placeholder={t('looker.pickDataset')}
               testId="looker-dataset"
-              onChange={(id) => id && setConfig((c) => ({ ...c, data_set_id: id, selected_columns: [], filters: [], visual_config: {} }))}
+              onChange={(id) =>
+                id &&
+                setConfig((c) => ({ ...c, data_set_id: id, selected_columns: [], filters: [], visual_config: {} }))
+              }
             />
             {fields && (
               <BindingDnd onStart={() => setRefusal(null)} onOutcome={onOutcome}>
@@ -244,7 +267,7 @@ function Looker({ appId }: { appId: number }) {
             )}
             {picked && now ? (
               <div data-testid="looker-view">
-                <ReportRenderer key={viewKey} page={page} client={client} lang={lang} now={now} />
+                <ReportRenderer key={`${show}:${asked}`} page={page} client={client} lang={lang} now={now} />
               </div>
             ) : (
               <div className="ts-looker-hint">{t('looker.pickFirst')}</div>

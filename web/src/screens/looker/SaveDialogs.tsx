@@ -31,8 +31,8 @@ export function SaveConfigDialog({
       title={t('looker.saveAs')}
       destroyOnHidden
       onCancel={onCancel}
-      onOk={async () => onSave(await form.validateFields())}
-      okButtonProps={{ 'data-testid': 'looker-save-ok' } as Record<`data-${string}`, string>}
+      onOk={() => void form.validateFields().then(onSave)}
+      okButtonProps={{ 'data-testid': 'looker-save-ok' }}
     >
       <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
         <Form.Item
@@ -107,8 +107,8 @@ export function SaveToPageDialog({
       title={t('looker.saveToPage')}
       destroyOnHidden
       onCancel={onCancel}
-      onOk={submit}
-      okButtonProps={{ 'data-testid': 'looker-page-ok' } as Record<`data-${string}`, string>}
+      onOk={() => void submit()}
+      okButtonProps={{ 'data-testid': 'looker-page-ok' }}
     >
       <Form
         form={form}

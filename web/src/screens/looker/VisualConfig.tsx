@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, type BuilderColumn, type LookerVisualConfig } from '@tessera/schema/dsl';
 
 /** The chart types a looker draws from its zones (a table is the other view; a card is not an exploration). */
-const LOOKER_CHART_TYPES = [CHART_TYPES.LINE, CHART_TYPES.BAR, CHART_TYPES.PIE, CHART_TYPES.LINE_BAR, CHART_TYPES.FUNNEL];
+const LOOKER_CHART_TYPES = [
+  CHART_TYPES.LINE,
+  CHART_TYPES.BAR,
+  CHART_TYPES.PIE,
+  CHART_TYPES.LINE_BAR,
+  CHART_TYPES.FUNNEL,
+];
 
 /** The visual config (spec section 3): chart type, dimension, second dimension, indicators, second y, dynamic scale. */
 export default function VisualConfig({
