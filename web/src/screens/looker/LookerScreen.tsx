@@ -286,6 +286,7 @@ function Looker({ appId }: { appId: number }) {
         initial={{ title: config.title, description: config.description, remark: config.remark }}
         show={show}
         pageId={permissionId}
+        pageUrl={params.get('url') ?? undefined}
         onCancel={() => setDialog(null)}
         onSave={(meta, target) => save(meta, target)}
       />

@@ -70,20 +70,23 @@ function pagesOf(entries: readonly Entry[]): { id: number; name: string; url: st
 
 /**
  * "Save to page": the view (table or chart) becomes a section draft of a page of the app, or of a new page; the
- * config is saved with it. A page named by the url's permissionId is chosen at first.
+ * config is saved with it. A page named by the url's permissionId (or url) is chosen at first.
  */
 export function SaveToPageDialog({
   open,
   initial,
   show,
   pageId,
+  pageUrl,
   onCancel,
   onSave,
 }: {
   open: boolean;
   initial: ConfigMeta;
   show: 'table' | 'chart';
+  /** The url's permissionId, else its url: the page chosen at first. */
   pageId?: number;
+  pageUrl?: string;
   onCancel: () => void;
   onSave: (meta: ConfigMeta, target: SaveToPage) => Promise<void>;
 }) {
@@ -114,7 +117,12 @@ export function SaveToPageDialog({
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ ...initial, target: 'existing', show, page_id: pageId }}
+        initialValues={{
+          ...initial,
+          target: 'existing',
+          show,
+          page_id: pageId ?? pages.find((p) => p.url === pageUrl)?.id,
+        }}
       >
         <Form.Item
           name="title"
