@@ -34,6 +34,8 @@ import { CatalogService } from './domains/catalog/service';
 import { LoginThrottle, MemoryCounterStore } from './domains/auth/throttle';
 import { RedisCounterStore } from './domains/auth/throttle-redis';
 import { commentRoutes } from './domains/comments/routes';
+import { lookerRoutes } from './domains/looker/routes';
+import { LookerService } from './domains/looker/service';
 import { CommentsService } from './domains/comments/service';
 import { connectionLoader } from './domains/connections/loader';
 import { connectionRoutes } from './domains/connections/routes';
@@ -257,11 +259,22 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   reportRoutes(router, { report: services.report, guards, logger });
   searchRoutes(router, { search: new SearchService(store, apps), guards });
   overviewRoutes(router, { overview: new OverviewService(store), guards });
-  exportRoutes(router, {
-    exports: new ExportService({ pages: services.pages, datasets, dataSources, access, generations }, config),
-    guards,
-    logger,
+  const exports = new ExportService({ pages: services.pages, datasets, dataSources, access, generations }, config);
+  exportRoutes(router, { exports, guards, logger });
+  const looker = new LookerService(store, {
+    pages: services.pages,
+    datasets,
+    dataSources,
+    access,
+    generations,
+    apps,
+    runner: new QueryRunner(results),
+    exports,
+    catalog,
+    sections,
+    settings: config,
   });
+  lookerRoutes(router, { looker, guards, logger });
   commentRoutes(router, {
     comments: new CommentsService(store, { pages: services.pages, datasets, dataSources, access, generations }),
     guards,

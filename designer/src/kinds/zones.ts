@@ -11,9 +11,9 @@ import {
   type Section,
   type SectionDataset,
 } from '@tessera/schema/dsl';
+import type { ZoneRole } from '../binding/drag';
 
-/** Which fields a zone is for: dimensions or indicators (values). */
-export type ZoneRole = 'dimension' | 'indicator';
+export type { ZoneRole };
 
 /**
  * A drop zone of a section: the builder columns (column_type 0 or 1; what a table lists and a chart draws by

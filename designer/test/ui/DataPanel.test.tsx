@@ -6,7 +6,7 @@ import { dropField } from '../../src/commands/sections';
 import type { DatasetSource } from '../../src/datasets/source';
 import { createDesignerStore, type DesignerStore } from '../../src/edit/store';
 import PageDesigner from '../../src/ui/PageDesigner';
-import { dragOutcome, type DragData, type DropData } from '../../src/ui/binding/drag';
+import { dragOutcome, type DragData, type DropData } from '../../src/binding/drag';
 import { FIELDS } from '../datasets';
 import { pageOf } from '../fixtures';
 

@@ -18,3 +18,4 @@ export * from './filter-lists';
 export * from './field-authority';
 export * from './sharing';
 export * from './help';
+export * from './looker';

@@ -14,3 +14,4 @@ export { combine as combineCardValues } from './card';
 export { isUsable as isUsableColumn, usableDimensions, usableIndicators } from './context';
 export * from './types';
 export type * from './option';
+export { lookerSection, lookerChartConfig, lookerColumns, type LookerShow } from './looker-section';

@@ -160,6 +160,8 @@ export const zh = {
   'comments.disabled': '该报表模块未开启评论',
   'comments.not_found': '评论不存在',
   'comments.not_author': '只有评论的作者或管理员可以修改评论',
+  'looker.not_found': '看数配置不存在',
+  'looker.not_author': '只有看数配置的创建者或管理员可以修改或删除它',
   'docs.title': 'Tessera 接口参考',
   'docs.intro':
     '每个接口的方法、路径和输入，由服务端校验所用的同一份契约生成。字段名为 snake_case；外部调用方也可以把顶层字段写成 camelCase（如 appId），服务端会统一转换。机器可读版本：',
@@ -363,6 +365,8 @@ export const en: Record<MessageKey, string> = {
   'comments.disabled': 'Comments are not enabled for this section',
   'comments.not_found': 'Comment not found',
   'comments.not_author': 'Only the author of a comment or an admin can change it',
+  'looker.not_found': 'Looker config not found',
+  'looker.not_author': 'Only the creator of a looker config or an admin can change or delete it',
   'docs.title': 'Tessera API reference',
   'docs.intro':
     'The method, path and input of every call, generated from the same contracts the server validates with. Field names are snake_case; outside callers may write top-level field names in camelCase (appId) and the server converts them. Machine-readable version:',

@@ -12,6 +12,7 @@ import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
 import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
 import { defineHelpModels } from '../domains/help/models';
+import { defineLookerModels } from '../domains/looker/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
@@ -45,6 +46,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineSharingModels(sequelize),
     ...defineHelpModels(sequelize),
     ...defineUploadModels(sequelize),
+    ...defineLookerModels(sequelize),
   };
 }
 

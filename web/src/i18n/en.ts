@@ -5,6 +5,7 @@ import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
 import { ssoEn } from './sso.en';
+import { lookerEn } from './looker.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
@@ -296,6 +297,7 @@ const en: Messages = {
   ...workbenchEn,
   ...rolesEn,
   ...ssoEn,
+  ...lookerEn,
   ...fieldauthEn,
   ...approvalsEn,
   ...sharingEn,

@@ -4,6 +4,7 @@ import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
 import { ssoZh } from './sso.zh';
+import { lookerZh } from './looker.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
@@ -292,6 +293,7 @@ const zh = {
   ...workbenchZh,
   ...rolesZh,
   ...ssoZh,
+  ...lookerZh,
   ...fieldauthZh,
   ...approvalsZh,
   ...sharingZh,

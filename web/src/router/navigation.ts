@@ -32,7 +32,8 @@ export interface RouteHandle {
     | 'approvals.judgeTitle'
     | 'fieldauth.title'
     | 'permissionList.title'
-    | 'helpDocs.title';
+    | 'helpDocs.title'
+    | 'looker.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

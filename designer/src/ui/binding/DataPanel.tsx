@@ -1,38 +1,15 @@
 import { useState } from 'react';
 import { Alert, Select, Spin } from 'antd';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Tag } from 'antd';
-import type { DatasetColumn, Section } from '@tessera/schema/dsl';
+import type { Section } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { reorderZone, setDataset, zoneColumns } from '../../commands/fields';
 import { dropField } from '../../commands/sections';
 import { useDesigner, useDesignerStore, useSection } from '../../edit/hooks';
 import { useDatasetFields, useDatasetList, type DatasetSource } from '../../datasets/source';
 import { useText } from '../../i18n';
-import type { ZoneRole } from '../../kinds/zones';
+import { BindingDnd, FieldList, type DragOutcome, type ZoneRole } from '../../binding';
 import ChartTypeSwitcher from './ChartTypeSwitcher';
-import FieldList from './FieldList';
 import Zone from './Zone';
-import { dragOutcome, type DragData } from './drag';
-
-/** The zone under the pointer first (a drop lands where it is let go); for keyboard drags, the one overlapped. */
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : rectIntersection(args);
-};
 
 interface Refusal {
   role: ZoneRole;
@@ -48,22 +25,10 @@ function Bindings({ section, source, lang }: { section: Section; source: Dataset
   const datasets = useDatasetList(source);
   const fields = useDatasetFields(source, datasetId);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [dragged, setDragged] = useState<DatasetColumn | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const list = datasets?.status === 'ready' ? datasets.value : [];
   const columns = fields?.status === 'ready' ? fields.value : [];
 
-  const onStart = ({ active }: DragStartEvent) => {
-    setRefusal(null);
-    setDragged((active.data.current as DragData | undefined)?.field ?? null);
-  };
-  const onEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const outcome = dragOutcome(active, over);
-    if (!outcome) return;
+  const onOutcome = (outcome: DragOutcome) => {
     if (outcome.kind === 'reorder') {
       const last = zoneColumns(section, outcome.role).length - 1;
       reorderZone(store, id, outcome.role, outcome.from, Math.min(outcome.to, last));
@@ -103,8 +68,8 @@ function Bindings({ section, source, lang }: { section: Section; source: Dataset
         />
       )}
       {fields?.status === 'ready' && (
-        <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onStart} onDragEnd={onEnd}>
-          <FieldList fields={columns} />
+        <BindingDnd onStart={() => setRefusal(null)} onOutcome={onOutcome}>
+          <FieldList fields={columns} lang={lang} />
           {(['dimension', 'indicator'] as const).map((role) => (
             <Zone
               key={role}
@@ -112,10 +77,10 @@ function Bindings({ section, source, lang }: { section: Section; source: Dataset
               role={role}
               fields={columns}
               refusal={refusal?.role === role ? refusal.message : null}
+              lang={lang}
             />
           ))}
-          <DragOverlay dropAnimation={null}>{dragged && <Tag>{dragged.column_name}</Tag>}</DragOverlay>
-        </DndContext>
+        </BindingDnd>
       )}
     </>
   );

@@ -1,8 +1,5 @@
-import { Alert, Button, Select, Tooltip } from 'antd';
-import { CloseOutlined, HolderOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Button, Select, Tooltip } from 'antd';
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import {
   AGGREGATES,
   DEFAULT_SORTS,
@@ -14,8 +11,8 @@ import {
 import { SORT_TEXT, cycleSort, removeField, setAggregate, setFormatter, zoneColumns } from '../../commands/fields';
 import { useDesignerStore } from '../../edit/hooks';
 import { useText } from '../../i18n';
-import type { ZoneRole } from '../../kinds/zones';
-import type { DragData, DropData } from './drag';
+import type { Lang } from '@tessera/schema/rules';
+import { ZoneList, type ZoneRole } from '../../binding';
 
 const SORT_ICON = {
   [DEFAULT_SORTS.NONE]: null,
@@ -63,92 +60,28 @@ function IndicatorSettings({ sectionId, column }: { sectionId: string; column: B
   );
 }
 
-interface ColumnProps {
-  sectionId: string;
-  role: ZoneRole;
-  column: BuilderColumn;
-  field: DatasetColumn;
-  index: number;
-}
-
-function ZoneColumn({ sectionId, role, column, field, index }: ColumnProps) {
-  const t = useText();
-  const store = useDesignerStore();
-  const data: DragData & DropData = { kind: 'column', role, field, index };
-  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: `${role}:${column.column_key}`,
-    data,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`ts-designer-zone-item${isDragging ? ' is-dragging' : ''}`}
-      data-testid="zone-item"
-      data-field-key={column.column_key}
-    >
-      <div className="ts-designer-zone-item-head">
-        <span className="ts-designer-handle" {...attributes} {...listeners}>
-          <HolderOutlined />
-          <span className="ts-designer-zone-item-name">{column.column_name}</span>
-        </span>
-        <Button
-          size="small"
-          type="text"
-          icon={<CloseOutlined />}
-          aria-label={t('data.remove')}
-          onClick={() => removeField(store, sectionId, column.column_key)}
-        />
-      </div>
-      {role === 'indicator' && <IndicatorSettings sectionId={sectionId} column={column} />}
-    </li>
-  );
-}
-
 interface ZoneProps {
   section: Section;
   role: ZoneRole;
   fields: readonly DatasetColumn[];
   /** The last drop here was refused: the spec's sentence, shown where the field was let go. */
   refusal: string | null;
+  lang: Lang;
 }
 
-/** A drop zone of the section: its columns in order (drag to reorder), and the refusal of a wrong drop. */
-export default function Zone({ section, role, fields, refusal }: ZoneProps) {
-  const t = useText();
-  const data: DropData = { kind: 'zone', role };
-  const { setNodeRef, isOver } = useDroppable({ id: `zone:${role}`, data });
+/** A drop zone of the section: the shared zone over the section's columns, with an indicator's own settings. */
+export default function Zone({ section, role, fields, refusal, lang }: ZoneProps) {
+  const store = useDesignerStore();
   const sectionId = String(section.id);
-  const columns = zoneColumns(section, role);
-  const fieldOf = (column: BuilderColumn): DatasetColumn =>
-    fields.find((f) => f.column_key === column.column_key) ?? column;
   return (
-    <div className="ts-designer-zone-wrap">
-      <div className="ts-designer-subtitle">
-        {t(role === 'dimension' ? 'data.dimensionZone' : 'data.indicatorZone')}
-      </div>
-      <div ref={setNodeRef} className={`ts-designer-zone${isOver ? ' is-over' : ''}`} data-testid={`zone-${role}`}>
-        <SortableContext items={columns.map((c) => `${role}:${c.column_key}`)} strategy={verticalListSortingStrategy}>
-          <ul>
-            {columns.map((column, index) => (
-              <ZoneColumn
-                key={column.column_key}
-                sectionId={sectionId}
-                role={role}
-                column={column}
-                field={fieldOf(column)}
-                index={index}
-              />
-            ))}
-          </ul>
-        </SortableContext>
-        {columns.length === 0 && (
-          <div className="ts-designer-zone-hint">
-            {t(role === 'dimension' ? 'data.dropDimension' : 'data.dropIndicator')}
-          </div>
-        )}
-        {refusal && <Alert type="error" showIcon message={refusal} data-testid="zone-refusal" />}
-      </div>
-    </div>
+    <ZoneList
+      role={role}
+      columns={zoneColumns(section, role)}
+      fields={fields}
+      refusal={refusal}
+      lang={lang}
+      onRemove={(key) => removeField(store, sectionId, key)}
+      settings={(column) => (role === 'indicator' ? <IndicatorSettings sectionId={sectionId} column={column} /> : null)}
+    />
   );
 }

@@ -24,3 +24,4 @@ export * from './approvals';
 export * from './field-authority';
 export * from './sharing';
 export * from './help';
+export * from './looker';

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type Router from '@koa/router';
 import type { Logger } from '../../core/logger';
 import { declareRoutes } from '../../core/routes';
-import type { AppState } from '../../core/state';
+import type { AppState, Ctx } from '../../core/state';
 import { requestSignal } from '../../datasources';
 import { currentUser, type AuthGuards } from '../auth/middleware';
 import { documentErrors } from '../pages/document-errors';
@@ -46,18 +46,32 @@ export function exportRoutes(
       const { payload, preview } = exportRequest(ctx);
       const signal = requestSignal(ctx);
       const job = await exports.open(currentUser(ctx), payload, signal, { preview });
-      ctx.status = 200;
-      ctx.set(headersOf(job));
-      // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).
-      ctx.respond = false;
-      const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
-      try {
-        const shown = new ShownRows(job.shown ?? new Map());
-        await pipeline(job.rows, shown, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
-      } catch (err) {
-        // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
-        logger[signal.aborted ? 'info' : 'warn']({ err, diagram_id: payload.diagram_id }, 'export: stopped mid-stream');
-      }
+      await sendCsv(ctx, job, signal, logger, { diagram_id: payload.diagram_id });
     },
   );
+}
+
+/**
+ * Writes an opened export as the response: the headers, then the rows through the shown-values step, csv-stringify
+ * and the batcher, with backpressure. A failure mid-stream destroys the response and the cursor.
+ */
+export async function sendCsv(
+  ctx: Ctx,
+  job: ExportJob,
+  signal: AbortSignal,
+  logger: Logger,
+  about: Record<string, unknown>,
+): Promise<void> {
+  ctx.status = 200;
+  ctx.set(headersOf(job));
+  // The response is written here, not by Koa, so that the transfer is awaited (the request log shows its time).
+  ctx.respond = false;
+  const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
+  try {
+    const shown = new ShownRows(job.shown ?? new Map());
+    await pipeline(job.rows, shown, csvWriter(job.columns), new CsvBatcher(trailer), ctx.res);
+  } catch (err) {
+    // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.
+    logger[signal.aborted ? 'info' : 'warn']({ err, ...about }, 'export: stopped mid-stream');
+  }
 }

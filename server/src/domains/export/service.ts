@@ -3,7 +3,7 @@ import { TIMEOUTS } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';
-import { prepareReport, type ReportDeps } from '../report/prepare';
+import { prepareReport, type PreparedReport, type ReportDeps } from '../report/prepare';
 import type { CsvColumn } from './csv';
 import { shownColumns, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
@@ -27,6 +27,19 @@ export interface ExportSettings {
 
 export interface ExportOptions {
   /** Time from the start until the export query's first row (count included); default TIMEOUTS.EXPORT. */
+  timeoutMs?: number;
+}
+
+/** What an export reads of a prepared query. */
+export type ExportPrepared = Pick<PreparedReport, 'section' | 'dataset' | 'source' | 'compiled'>;
+
+export interface StreamOptions {
+  /** export_fields' keys as the body wrote them (the file's column order). */
+  order?: readonly string[];
+  values?: 'shown' | 'raw';
+  /** When the request began: the time limit counts from there. */
+  started?: number;
+  /** The limit up to the first row, when not the export's own (the looker's download). */
   timeoutMs?: number;
 }
 
@@ -64,18 +77,30 @@ export class ExportService {
     { preview = false }: { preview?: boolean } = {},
   ): Promise<ExportJob> {
     const started = Date.now();
-    const limit = this.options.timeoutMs ?? TIMEOUTS.EXPORT;
-    const remaining = () => Math.max(1, limit - (Date.now() - started));
     // A page would cut the file to one screen; the export always reads every row (up to the cap).
     const { page: _page, export_order: order, export_values: values = 'shown', ...query } = payload;
     const prepared = await prepareReport(this.deps, user, query, { preview });
     if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
-    const counting = await prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } }, { preview });
+    const counting = () => prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } }, { preview });
+    return this.stream(prepared, counting, signal, { order, values, started });
+  }
+
+  /**
+   * The export of a prepared query (a section's, or the looker's): the count, then the rows up to the cap, the time
+   * limit running from `started`. `counting` prepares the same query with a page, for its count statement.
+   */
+  async stream(
+    prepared: ExportPrepared,
+    counting: () => Promise<Pick<PreparedReport, 'compiled'>>,
+    signal: AbortSignal,
+    { order, values = 'shown', started = Date.now(), timeoutMs }: StreamOptions,
+  ): Promise<ExportJob> {
+    const limit = timeoutMs ?? this.options.timeoutMs ?? TIMEOUTS.EXPORT;
+    const remaining = () => Math.max(1, limit - (Date.now() - started));
     const { source, compiled } = prepared;
-    const total = counting.compiled.count
-      ? totalOf(await source.query(counting.compiled.count, { timeoutMs: remaining(), signal }))
-      : 0;
+    const count = (await counting()).compiled.count;
+    const total = count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
     const cap = this.settings.exportMaxRows;
 
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.

@@ -153,6 +153,45 @@ export async function assertColumnsVisible(
   if (key !== undefined) throw new AppError(403, 'fieldauth.column_hidden', { key }, { field: 'field' });
 }
 
+/** The column and row layers for the caller on a dataset, and its data source (its SQL checked again). */
+async function datasetAccess(deps: ReportDeps, user: CurrentUser, dataset: DatasetRecord, generation: string | null) {
+  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset, generation);
+  const source = await deps.dataSources.get(dataset.connection_id, generation);
+  // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
+  if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
+  const permissionKey = JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() });
+  return { hidden, rowFilters, source, permissionKey };
+}
+
+/** A compiled query over a dataset, for a section made on the fly rather than stored on a page. */
+export type PreparedDatasetReport = Omit<PreparedReport, 'page' | 'entry'>;
+
+/**
+ * The dataset half of the access step for a section made on the fly (the looker's view of a dataset): the caller's
+ * hidden columns and row conditions, the data source, the compiled SQL. The caller has checked his right to the
+ * dataset's app; nothing reaches a database before this passed.
+ */
+export async function prepareDatasetReport(
+  deps: ReportDeps,
+  user: CurrentUser,
+  section: Section,
+  dataset: DatasetRecord,
+  payload: ReportQuery,
+): Promise<PreparedDatasetReport> {
+  const generation = await configGeneration(deps);
+  const { hidden, rowFilters, source, permissionKey } = await datasetAccess(deps, user, dataset, generation);
+  const compiled = compileReportQuery({
+    section,
+    dataset,
+    payload,
+    kind: source.kind,
+    knex: source.knex,
+    rowFilters,
+    hiddenColumns: hidden,
+  });
+  return { section, dataset, source, compiled, permissionKey };
+}
+
 /**
  * The one access check of every data call: prepareSection, then the dataset and the user's row conditions, then
  * the compiled SQL. Nothing reaches a database before all of it passed.
@@ -180,11 +219,7 @@ export async function prepareReport(
   }
   if (!dataset) throw badRequest('report.no_dataset');
 
-  const { hidden, rowFilters } = await deps.access.forDataset(user, dataset, generation);
-  const source = await deps.dataSources.get(dataset.connection_id, generation);
-  // Again at query time: a dataset stored before the check existed (or imported) never runs unchecked.
-  if (dataset.sql) await assertDatasetSql(dataset.sql, source.kind);
-  const permissionKey = JSON.stringify({ rows: rowFilters, hidden: [...hidden].sort() });
+  const { hidden, rowFilters, source, permissionKey } = await datasetAccess(deps, user, dataset, generation);
   const compile = () =>
     compileReportQuery({
       section,

@@ -16,6 +16,7 @@ import { migration as m0015 } from './0015-field-authority';
 import { migration as m0016 } from './0016-shares';
 import { migration as m0017 } from './0017-names-en';
 import { migration as m0018 } from './0018-single-sign-on';
+import { migration as m0019 } from './0019-lookers';
 import { migration as m0023 } from './0023-help-documents';
 import type { Migration } from './types';
 
@@ -39,5 +40,6 @@ export const migrations: Migration[] = [
   m0016,
   m0017,
   m0018,
+  m0019,
   m0023,
 ];

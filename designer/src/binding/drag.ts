@@ -1,6 +1,8 @@
 import type { Active, Over } from '@dnd-kit/core';
 import type { DatasetColumn } from '@tessera/schema/dsl';
-import type { ZoneRole } from '../../kinds/zones';
+
+/** Which fields a zone is for: dimensions or indicators (values). */
+export type ZoneRole = 'dimension' | 'indicator';
 
 /** What is dragged: a field of the dataset list, or a column already in a zone. */
 export type DragData =
