@@ -28,6 +28,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0016-shares',
       '0017-names-en',
       '0018-single-sign-on',
+      '0020-monitors',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);

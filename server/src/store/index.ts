@@ -11,6 +11,7 @@ import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
 import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
+import { defineMonitorModels } from '../domains/monitors/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
@@ -41,6 +42,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineApprovalModels(sequelize),
     ...defineFieldAuthorityModels(sequelize),
     ...defineSharingModels(sequelize),
+    ...defineMonitorModels(sequelize),
   };
 }
 
