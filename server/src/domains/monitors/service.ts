@@ -19,6 +19,7 @@ import { AppError, ValidationError, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { CurrentUser } from '../../core/state';
 import type { DataSourceRegistry } from '../../datasources';
+import { QueryFailedError } from '../../datasources/errors';
 import type { SecretBox } from '../../datasources/secrets';
 import { t } from '../../i18n';
 import { assertDatasetSql } from '../../query/dataset-policy';
@@ -66,10 +67,23 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** An error as the run history and the notices show it: the server's message for known errors. */
-function errorText(err: unknown): string {
-  if (err instanceof AppError) return t(DEFAULT_LANG, err.key, err.params);
-  return err instanceof Error ? err.message : String(err);
+/**
+ * An error in two words: `general`, the server's message, for the subscribers' notices; `detail`, with the database's
+ * own words where it refused the query, for the admins' run history and monitor screen (driver text can name
+ * tables and hosts, so it stays with them).
+ */
+function errorText(err: unknown): { general: string; detail: string } {
+  if (!(err instanceof AppError)) {
+    const text = err instanceof Error ? err.message : String(err);
+    return { general: text, detail: text };
+  }
+  const general = t(DEFAULT_LANG, err.key, err.params);
+  const driver = (err instanceof QueryFailedError ? (err.driverError ?? {}) : {}) as {
+    sqlMessage?: unknown;
+    message?: unknown;
+  };
+  const words = typeof driver.sqlMessage === 'string' ? driver.sqlMessage : driver.message;
+  return { general, detail: typeof words === 'string' && words ? `${general}: ${words}` : general };
 }
 
 /** The notice a change of state sends: none while it stays where it was (no duplicate for a monitor still firing). */
@@ -85,7 +99,8 @@ export function noticeFor(previous: string | null, next: MonitorStatus): Monitor
  * history, in-app notices to its subscribers and a signed webhook when it fires, recovers or breaks.
  */
 export class MonitorsService {
-  private readonly options: MonitorsOptions;
+  /** Time limits and webhook retries; tests shorten the backoff here. */
+  readonly options: MonitorsOptions;
 
   constructor(
     private readonly store: Store,
@@ -95,7 +110,7 @@ export class MonitorsService {
     private readonly logger: Logger,
     options: Partial<MonitorsOptions> = {},
   ) {
-    this.options = { ...DEFAULT_OPTIONS, ...options };
+    this.options = { ...DEFAULT_OPTIONS, ...options, webhook: { ...DEFAULT_WEBHOOK, ...options.webhook } };
   }
 
   private async row(id: number): Promise<MonitorModel> {
@@ -297,13 +312,14 @@ export class MonitorsService {
     let value: number | null = null;
     let status: MonitorStatus;
     let error: string | null = null;
+    let general: string | null = null;
     try {
       const verdict = await this.verdict(row);
       value = verdict.value;
       status = verdict.firing ? 'firing' : 'ok';
     } catch (err) {
       status = 'error';
-      error = errorText(err);
+      ({ general, detail: error } = errorText(err));
       this.logger.warn({ monitor: row.id, error }, 'monitor check failed');
     }
     const { Monitor, MonitorRun, MonitorNotice, MonitorSubscriber } = this.store.models;
@@ -332,7 +348,7 @@ export class MonitorsService {
           user_id: s.user_id,
           kind: notified,
           value,
-          error,
+          error: general,
           read_at: null,
         })),
       );
@@ -347,7 +363,7 @@ export class MonitorsService {
           periods: row.periods,
         },
         value,
-        error,
+        error: general,
         at: started.toISOString(),
       };
       const secret = row.webhook_secret ? this.secrets.decrypt(row.webhook_secret) : null;
