@@ -54,6 +54,9 @@ describeOnSqlite('data monitors', {}, (env) => {
     env().handle.services.monitors.options.webhook.backoffMs = 20;
   });
 
+  // The harness closes the store; the data-source pools are the app's.
+  afterAll(() => env().handle.close());
+
   it('refuses bad definitions with 400 naming the field, and lists, reads and removes good ones', async () => {
     const bad = async (extra: object) => {
       const res = await env().post(`${M}/add-or-update`, monitorBody(datasetId, extra), admin());

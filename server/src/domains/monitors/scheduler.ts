@@ -34,6 +34,11 @@ export class MonitorScheduler {
     private readonly settings: SchedulerSettings = DEFAULT_SCHEDULER,
   ) {}
 
+  /** Which claims this instance uses: the Redis lock or the database lease. */
+  get claimsKind(): Claims['kind'] {
+    return this.claims.kind;
+  }
+
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
