@@ -9,6 +9,7 @@ import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
 import { connectionsEn } from './connections.en';
+import { monitorEn } from './monitor.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -301,6 +302,7 @@ const en: Messages = {
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,
+  ...monitorEn,
   ...designerEn,
 };
 

@@ -8,6 +8,7 @@ import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
 import { connectionsZh } from './connections.zh';
+import { monitorZh } from './monitor.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
@@ -297,6 +298,7 @@ const zh = {
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,
+  ...monitorZh,
   ...designerZh,
 };
 

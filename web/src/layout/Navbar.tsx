@@ -1,5 +1,6 @@
 import { Avatar, Badge, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BellOutlined,
   DownOutlined,
@@ -20,6 +21,7 @@ import { logout } from '../api/auth';
 import { feedback } from '../lib/feedback';
 import { redirectToLoginSoon } from '../session';
 import Logo from './Logo';
+import NoticeBell from './NoticeBell';
 import VariantTag from './VariantTag';
 import { useContentNames } from '../lib/contentLang';
 
@@ -85,6 +87,12 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
             onClick: () => navigate('/user/role'),
           },
           {
+            key: 'monitors',
+            icon: <AlertOutlined />,
+            label: <span data-testid="monitor-link">{t('monitor.navbar')}</span>,
+            onClick: () => navigate('/data/monitor'),
+          },
+          {
             key: 'permissions',
             icon: <SolutionOutlined />,
             label: <span data-testid="permission-list-link">{t('permissionList.title')}</span>,
@@ -141,6 +149,7 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
           </Link>
         </Tooltip>
       )}
+      <NoticeBell />
       <Tooltip title={t('navbar.switchLang')}>
         <button
           type="button"

@@ -31,6 +31,7 @@ export interface RouteHandle {
     | 'approvals.applyTitle'
     | 'approvals.judgeTitle'
     | 'fieldauth.title'
+    | 'monitor.title'
     | 'permissionList.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
