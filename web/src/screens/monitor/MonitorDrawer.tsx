@@ -54,22 +54,19 @@ const thresholdLabel = (type: MonitorConditionType) =>
 
 /** The columns of the chosen dataset, read when it changes. */
 function useColumns(datasetId: number | null | undefined): DatasetColumn[] {
-  const [columns, setColumns] = useState<DatasetColumn[]>([]);
+  const [read, setRead] = useState<{ id: number; columns: DatasetColumn[] } | null>(null);
   useEffect(() => {
+    if (!datasetId) return;
     let current = true;
-    if (!datasetId) {
-      setColumns([]);
-      return;
-    }
     datasetWithColumns(datasetId).then(
-      (d) => current && setColumns(d.columns),
-      () => current && setColumns([]),
+      (d) => current && setRead({ id: datasetId, columns: d.columns }),
+      () => current && setRead({ id: datasetId, columns: [] }),
     );
     return () => {
       current = false;
     };
   }, [datasetId]);
-  return columns;
+  return read && read.id === datasetId ? read.columns : [];
 }
 
 const columnOptions = (columns: DatasetColumn[], type: 0 | 1) =>
@@ -77,7 +74,10 @@ const columnOptions = (columns: DatasetColumn[], type: 0 | 1) =>
     .filter((c) => c.column_type === type)
     .map((c) => ({ value: c.column_key, label: `${c.column_name} (${c.column_key})` }));
 
-/** Creates (`editing` 'new') or edits a monitor: dataset, indicator, condition, schedule, subscribers, webhook. */
+/**
+ * Creates (`editing` 'new') or edits a monitor: dataset, indicator, condition, schedule, subscribers, webhook. The
+ * caller keys it by the monitor edited, so its state starts afresh for each.
+ */
 export default function MonitorDrawer({
   app,
   editing,
@@ -93,7 +93,6 @@ export default function MonitorDrawer({
   const record = editing === 'new' ? null : editing;
   const [datasetId, setDatasetId] = useState<number | null>(record?.dataset_id ?? null);
   const columns = useColumns(datasetId);
-  useEffect(() => setDatasetId(record?.dataset_id ?? null), [record]);
 
   return (
     <DrawerForm<Values>

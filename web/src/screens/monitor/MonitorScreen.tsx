@@ -217,7 +217,13 @@ function MonitorTable({ app }: { app: AppInfo }) {
           }
         }}
       />
-      <MonitorDrawer app={app} editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <MonitorDrawer
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        app={app}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={reload}
+      />
       <MonitorRuns detail={history} onClose={() => setHistory(null)} />
     </div>
   );
