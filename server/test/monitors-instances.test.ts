@@ -50,12 +50,14 @@ function oneCheckPerDueTime(env: () => TestEnv, claims: 'lease' | 'redis') {
   });
 }
 
-describeStores('monitor schedule: two instances, database lease', {}, (env) => oneCheckPerDueTime(env, 'lease'));
+describeStores('monitor schedule: two instances, database lease', { demo: false }, (env) =>
+  oneCheckPerDueTime(env, 'lease'),
+);
 
 const redisUp = redisReachable();
 if (!redisUp && !REQUIRE_DBS)
   console.warn(`SKIPPED: monitor schedule with Redis — Redis is not reachable at ${REDIS_WHERE}`);
-const withRedis: EnvOptions = { redisUrl: REDIS_URL };
+const withRedis: EnvOptions = { redisUrl: REDIS_URL, demo: false };
 (redisUp || REQUIRE_DBS ? describe : describe.skip)('monitor schedule with Redis', () => {
   describeOnSqlite('two instances, Redis lock', withRedis, (env) => {
     beforeAll(() => {

@@ -32,7 +32,7 @@ async function receiver(statuses: number[] = []) {
   return { url, calls, close };
 }
 
-describeOnSqlite('data monitors', {}, (env) => {
+describeOnSqlite('data monitors', { demo: false }, (env) => {
   let datasetId: number;
   let staff: TestUser;
   const admin = () => env().adminToken;
