@@ -165,7 +165,12 @@ describeOnSqlite('data monitors', { demo: false }, (env) => {
         ['fired', null],
         ['fired', 'fired'],
       ]);
+      // Only the newest runs are kept.
+      env().handle.services.monitors.options.runsKept = 2;
+      expect((await trigger(id)).runs.map((r) => r.outcome)).toEqual(['passed', 'passed']);
+      expect(await env().handle.store.models.MonitorRun.count({ where: { monitor_id: id } })).toBe(2);
     } finally {
+      env().handle.services.monitors.options.runsKept = 500;
       await writeFacts(env());
     }
     mine = await notices(staff.token);

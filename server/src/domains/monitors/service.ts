@@ -36,11 +36,14 @@ export interface MonitorsOptions {
   /** Time limit of one check's query (spec section 9: the page data limit). */
   queryTimeoutMs: number;
   webhook: WebhookSettings;
+  /** Runs kept per monitor: a check every minute would otherwise add 1,440 rows a day for ever. */
+  runsKept: number;
 }
 
-const DEFAULT_OPTIONS: MonitorsOptions = { queryTimeoutMs: 120_000, webhook: DEFAULT_WEBHOOK };
+const DEFAULT_OPTIONS: MonitorsOptions = { queryTimeoutMs: 120_000, webhook: DEFAULT_WEBHOOK, runsKept: 500 };
 /** Runs listed with a monitor. */
 const RUNS_SHOWN = 20;
+
 const NEEDS_TIME_COLUMN = new Set(['change', 'z_value', 'no_data']);
 
 /** The next due time of a cron expression after `from`; null when it never fires again. */
@@ -339,6 +342,7 @@ export class MonitorsService {
       duration_ms: Date.now() - started.getTime(),
       started_at: started,
     });
+    await this.prune(row.id);
     if (!notified) return;
     const subscribers = await MonitorSubscriber.findAll({ where: { monitor_id: row.id } });
     if (subscribers.length > 0)
@@ -369,6 +373,18 @@ export class MonitorsService {
       const secret = row.webhook_secret ? this.secrets.decrypt(row.webhook_secret) : null;
       await deliverWebhook(this.store, run.id, { url: row.webhook_url, secret }, payload, this.options.webhook);
     }
+  }
+
+  /** Drops the runs older than the newest `runsKept` of the monitor (their webhook attempts go with them). */
+  private async prune(monitorId: number): Promise<void> {
+    const { MonitorRun } = this.store.models;
+    const oldestKept = await MonitorRun.findOne({
+      where: { monitor_id: monitorId },
+      order: [['id', 'DESC']],
+      offset: this.options.runsKept - 1,
+      attributes: ['id'],
+    });
+    if (oldestKept) await MonitorRun.destroy({ where: { monitor_id: monitorId, id: { [Op.lt]: oldestKept.id } } });
   }
 
   /** The caller's notices, newest first, and his unread count. */
