@@ -19,6 +19,11 @@ export const monitorEn: Widen<typeof monitorZh> = {
     timeColumn: 'Time column (period)',
     timeColumnHelp: 'Each value is one period; change, z-value and no new data need it',
     condition: 'Condition',
+    filters: 'Filters (optional)',
+    addFilter: 'Add a filter',
+    filterColumn: 'Column',
+    filterOperators: { eq: 'Is any of', ne: 'Is none of' },
+    filterValues: 'Type a value, then Enter',
     conditions: {
       above: 'Above threshold',
       below: 'Below threshold',

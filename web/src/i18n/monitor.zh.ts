@@ -16,6 +16,11 @@ export const monitorZh = {
     timeColumn: '时间列（周期）',
     timeColumnHelp: '每个值是一个周期；环比、Z 值和无新数据需要它',
     condition: '条件',
+    filters: '筛选（可选）',
+    addFilter: '添加筛选',
+    filterColumn: '列',
+    filterOperators: { eq: '等于任一', ne: '不等于任一' },
+    filterValues: '输入值后回车',
     conditions: {
       above: '高于阈值',
       below: '低于阈值',

@@ -4,6 +4,7 @@ import {
   ProForm,
   ProFormDependency,
   ProFormDigit,
+  ProFormList,
   ProFormRadio,
   ProFormSelect,
   ProFormSwitch,
@@ -22,14 +23,38 @@ import {
   type MonitorRecord,
   type MonitorSaveBody,
 } from '@tessera/schema/api';
-import type { DatasetColumn } from '@tessera/schema/dsl';
+import type { DatasetColumn, FilterCondition } from '@tessera/schema/dsl';
 import { datasetWithColumns } from '../../api/manage';
 import { saveMonitor } from '../../api/monitors';
 import { feedback } from '../../lib/feedback';
 import DatasetSelect from '../manage/shared/DatasetSelect';
 import SubscriberSelect from './SubscriberSelect';
 
+/** A filter the form edits: a text column equal (or not) to any of some values; other conditions pass through. */
+interface FilterRow {
+  key: string;
+  operator: 'eq' | 'ne';
+  values: string[];
+}
+
+const FILTER_OPERATORS = ['eq', 'ne'] as const;
+
+function isFormFilter(c: FilterCondition): boolean {
+  return c.value_type === 'string' && (c.operator === 'eq' || c.operator === 'ne') && Array.isArray(c.values);
+}
+
+const toRows = (conditions: FilterCondition[]): FilterRow[] =>
+  conditions
+    .filter(isFormFilter)
+    .map((c) => ({ key: c.key, operator: c.operator as FilterRow['operator'], values: (c.values ?? []).map(String) }));
+
+const toConditions = (rows: FilterRow[] | undefined): FilterCondition[] =>
+  (rows ?? [])
+    .filter((r) => r.key && r.values.length > 0)
+    .map((r) => ({ key: r.key, value_type: 'string', operator: r.operator, values: r.values }));
+
 interface Values {
+  filters: FilterRow[];
   name: string;
   dataset_id: number | null;
   indicator: string;
@@ -111,6 +136,7 @@ export default function MonitorDrawer({
         dataset_id: record?.dataset_id ?? null,
         indicator: record?.indicator,
         time_column: record?.time_column ?? null,
+        filters: toRows(record?.filter_condition ?? []),
         condition_type: record?.condition_type ?? 'above',
         threshold: record?.threshold,
         change_mode: record?.change_mode ?? 'absolute',
@@ -129,6 +155,11 @@ export default function MonitorDrawer({
             dataset_id: values.dataset_id ?? undefined,
             indicator: values.indicator,
             time_column: values.time_column ?? null,
+            // Conditions this form does not edit (saved through the API) are kept as they are.
+            filter_condition: [
+              ...(record?.filter_condition ?? []).filter((c) => !isFormFilter(c)),
+              ...toConditions(values.filters),
+            ],
             condition_type: values.condition_type,
             threshold: values.threshold,
             change_mode: values.change_mode,
@@ -181,6 +212,36 @@ export default function MonitorDrawer({
             fieldProps={{ 'data-testid': 'monitor-time-column' } as object}
           />
         </ProForm.Group>
+        <ProFormList
+          name="filters"
+          label={t('monitor.filters')}
+          creatorButtonProps={{ creatorButtonText: t('monitor.addFilter') }}
+          creatorRecord={{ operator: 'eq', values: [] }}
+          copyIconProps={false}
+        >
+          <ProForm.Group>
+            <ProFormSelect
+              name="key"
+              width="sm"
+              placeholder={t('monitor.filterColumn')}
+              options={columnOptions(columns, 0)}
+              rules={[{ required: true, message: t('monitor.filterColumn') }]}
+            />
+            <ProFormSelect
+              name="operator"
+              width="xs"
+              allowClear={false}
+              options={FILTER_OPERATORS.map((o) => ({ value: o, label: t(`monitor.filterOperators.${o}`) }))}
+            />
+            <ProFormSelect
+              name="values"
+              width="sm"
+              mode="tags"
+              placeholder={t('monitor.filterValues')}
+              fieldProps={{ open: false, tokenSeparators: [','] }}
+            />
+          </ProForm.Group>
+        </ProFormList>
         <ProFormSelect
           name="condition_type"
           label={t('monitor.condition')}
