@@ -47,6 +47,15 @@ test('an admin creates a monitor on a demo indicator, runs it, and sees the noti
     await page.locator('.ant-select-item-option', { hasText: '(new_users)' }).click();
     await page.getByTestId('monitor-time-column').click();
     await page.locator('.ant-select-item-option', { hasText: '(dt)' }).click();
+    // An optional filter: any day but one that does not exist.
+    await form.getByRole('button', { name: '添加筛选' }).click();
+    const filter = form.locator('.ant-pro-form-list-item').first();
+    await filter.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(dt)' }).click();
+    await filter.locator('.ant-select').nth(1).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '不等于任一' }).click();
+    await filter.locator('.ant-select').nth(2).locator('input').fill('1900-01-01');
+    await page.keyboard.press('Enter');
     await form.locator('#monitor-threshold').fill('1');
     await page.getByTestId('monitor-subscribers').click();
     await page.locator('.ant-select-item-option', { hasText: '(admin)' }).click();
@@ -99,6 +108,7 @@ test('an admin creates a monitor on a demo indicator, runs it, and sees the noti
     await page.keyboard.press('Escape');
     await screen.locator('tr', { hasText: name }).getByTestId('monitor-edit').click();
     await expect(page.getByTestId('monitor-form')).toContainText('Webhook signing secret');
+    await expect(page.getByTestId('monitor-form')).toContainText('1900-01-01');
     await shot(page, 'monitor-form-en');
   } finally {
     await hook.close();

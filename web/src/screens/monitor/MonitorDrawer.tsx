@@ -222,20 +222,20 @@ export default function MonitorDrawer({
           <ProForm.Group>
             <ProFormSelect
               name="key"
-              width="sm"
+              width={170}
               placeholder={t('monitor.filterColumn')}
               options={columnOptions(columns, 0)}
               rules={[{ required: true, message: t('monitor.filterColumn') }]}
             />
             <ProFormSelect
               name="operator"
-              width="xs"
+              width={130}
               allowClear={false}
               options={FILTER_OPERATORS.map((o) => ({ value: o, label: t(`monitor.filterOperators.${o}`) }))}
             />
             <ProFormSelect
               name="values"
-              width="sm"
+              width={160}
               mode="tags"
               placeholder={t('monitor.filterValues')}
               fieldProps={{ open: false, tokenSeparators: [','] }}
