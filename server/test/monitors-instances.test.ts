@@ -3,6 +3,7 @@
  * same moment: the due check runs once. Without Redis through the database lease (on every store), with Redis
  * through its lock (skipped with a message when Redis is not reachable, unless TESSERA_REQUIRE_DBS=1).
  */
+import Redis from 'ioredis';
 import type { MonitorRecord } from '@tessera/schema/api';
 import { createApp, type AppHandle } from '../src/app';
 import { openStore, type Store } from '../src/store';
@@ -21,9 +22,15 @@ function oneCheckPerDueTime(env: () => TestEnv, claims: 'lease' | 'redis') {
   });
 
   afterAll(async () => {
+    if (claims === 'redis') {
+      // The locks would expire by themselves; this suite's keys go now.
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${env().config.queryCache.monitorPrefix}*`);
+      if (keys.length > 0) await redis.unlink(...keys);
+      redis.disconnect();
+    }
     await second.handle.close();
     await second.store.close();
-    await env().handle.close();
   });
 
   it(`runs a due check on one instance only (${claims})`, async () => {
@@ -47,6 +54,12 @@ function oneCheckPerDueTime(env: () => TestEnv, claims: 'lease' | 'redis') {
     }
     // Not due any more: a further tick runs nothing.
     expect(await Promise.all([a.tick(), b.tick()])).toEqual([0, 0]);
+    // Apps built here never start the timer; close() stops one that was started.
+    expect(a.started).toBe(false);
+    a.start();
+    expect(a.started).toBe(true);
+    await env().handle.close();
+    expect(a.started).toBe(false);
   });
 }
 

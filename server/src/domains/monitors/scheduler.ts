@@ -39,6 +39,11 @@ export class MonitorScheduler {
     return this.claims.kind;
   }
 
+  /** Whether the timer runs (main started it and nothing stopped it). */
+  get started(): boolean {
+    return this.timer !== null;
+  }
+
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
