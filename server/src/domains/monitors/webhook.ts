@@ -13,7 +13,8 @@ export interface WebhookSettings {
   timeoutMs: number;
 }
 
-export const DEFAULT_WEBHOOK: WebhookSettings = { attempts: 3, backoffMs: 1000, timeoutMs: 10_000 };
+/** At most 3 × 5 s of tries and 3 s of waiting: a receiver that hangs delays a run now by 18 s, not minutes. */
+export const DEFAULT_WEBHOOK: WebhookSettings = { attempts: 3, backoffMs: 1000, timeoutMs: 5000 };
 
 export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
