@@ -56,6 +56,10 @@ import { RowRulesService } from './domains/fieldauth/row-rules';
 import { fieldAuthorityRoutes } from './domains/fieldauth/routes';
 import { helpRoutes } from './domains/help/routes';
 import { HelpService } from './domains/help/service';
+import { LeaseClaims, RedisClaims } from './domains/monitors/claims';
+import { monitorRoutes } from './domains/monitors/routes';
+import { MonitorScheduler, instanceId } from './domains/monitors/scheduler';
+import { MonitorsService } from './domains/monitors/service';
 import { optionRoutes } from './domains/options/routes';
 import { overviewRoutes } from './domains/overview/routes';
 import { OverviewService } from './domains/overview/service';
@@ -124,6 +128,10 @@ export interface Services {
    * change that does not go through a model.
    */
   generations: Invalidation;
+  /** Data monitors: definitions, checks, run history and notices. */
+  monitors: MonitorsService;
+  /** Runs due monitor checks once across instances; started by main only (`start()`), stopped by close(). */
+  monitorScheduler: MonitorScheduler;
 }
 
 export interface AppHandle {
@@ -189,7 +197,21 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const sections = new SectionsService(store, pageAccess);
   const attributes = new UserAttributesService(store);
   const access = new FieldAccess(store, attributes);
+  const monitors = new MonitorsService(store, datasets, dataSources, secrets, logger, {
+    queryTimeoutMs: config.report.pageDataTimeoutMs,
+  });
+  const owner = instanceId();
+  const monitorScheduler = new MonitorScheduler(
+    store,
+    monitors,
+    config.queryCache.redisUrl
+      ? new RedisClaims(config.queryCache.redisUrl, config.queryCache.monitorPrefix, owner, store, logger)
+      : new LeaseClaims(store, owner),
+    logger,
+  );
   const services: Services = {
+    monitors,
+    monitorScheduler,
     generations,
     catalog,
     access,
@@ -295,6 +317,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       purpose === 'app_icon' ? Promise.resolve(user.is_admin) : help.isOperation(user, appId ?? 0),
   );
   uploadRoutes(router, { uploads, guards });
+  monitorRoutes(router, { monitors, guards });
   docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 
@@ -371,6 +394,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
 
   const close = async () => {
+    await monitorScheduler.stop();
     await dataSources.closeAll();
     await services.report.cache.close();
     await generations.close();

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config.databaseUrl);
   await prepareStore(store, config, { logger });
-  const { app } = await createApp(config, { store, logger });
+  const { app, services } = await createApp(config, { store, logger });
+  services.monitorScheduler.start();
   const server = app.listen(config.port, () => {
     logger.info(
       { port: config.port, basePath: config.basePath, store: config.dialect },
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    void services.monitorScheduler.stop();
     server.close(() => {
       void store.close().finally(() => process.exit(0));
     });

@@ -93,6 +93,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
     config.queryCache.redisUrl = options.redisUrl;
     config.queryCache.redisPrefix = `${prefix}query:`;
     config.queryCache.generationsPrefix = `${prefix}generation:`;
+    config.queryCache.monitorPrefix = `${prefix}monitor:`;
     config.loginThrottle.redisPrefix = `${prefix}login:`;
   }
   const logs: string[] = [];

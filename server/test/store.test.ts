@@ -30,6 +30,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0017-names-en',
       '0018-single-sign-on',
       '0019-lookers',
+      '0020-monitors',
       '0023-help-documents',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);

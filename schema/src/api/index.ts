@@ -19,3 +19,4 @@ export * from './field-authority';
 export * from './sharing';
 export * from './help';
 export * from './looker';
+export * from './monitors';

@@ -4,7 +4,16 @@ import type { Invalidation, Topic } from './generations';
 import type { QueryCache } from './types';
 
 /** Tables no memo reads: writing them (every page view records a visit) must not make plans stale. */
-const UNREAD = new Set(['visits', 'sql_history', 'chart_comments']);
+const UNREAD = new Set([
+  'visits',
+  'sql_history',
+  'chart_comments',
+  'monitors',
+  'monitor_subscribers',
+  'monitor_runs',
+  'monitor_webhook_attempts',
+  'monitor_notices',
+]);
 
 /**
  * The topics a write makes stale. Anything not known to be unread raises `config`: a table added later (shares, say)

@@ -8,6 +8,8 @@ export interface CacheSettings {
   redisPrefix: string;
   /** Prefix of the generation keys (cache/generations.ts) that tell every instance which memos went stale. */
   generationsPrefix: string;
+  /** Prefix of the locks that let one instance alone run a due monitor check (domains/monitors/claims.ts). */
+  monitorPrefix: string;
   /** Bound of the in-process LRU: total UTF-8 bytes of the cached JSON texts. */
   maxBytes: number;
   /** Seconds a result lives, per dataset data_update_mode; 0 = never cached (identical concurrent calls still share one run). */
@@ -46,6 +48,7 @@ export function loadCacheSettings(env: Env): CacheSettings {
     redisUrl: env.REDIS_URL?.trim() || null,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'tessera:query:',
     generationsPrefix: env.REDIS_GENERATIONS_PREFIX?.trim() || 'tessera:generation:',
+    monitorPrefix: env.REDIS_MONITOR_PREFIX?.trim() || 'tessera:monitor:',
     maxBytes: count(env, 'QUERY_CACHE_MAX_MB', DEFAULT_MAX_BYTES / (1024 * 1024)) * 1024 * 1024,
     ttlSeconds: {
       [DATA_UPDATE_MODES.INCREMENTAL]: ttl('QUERY_CACHE_TTL_INCREMENTAL', DATA_UPDATE_MODES.INCREMENTAL),

@@ -4,6 +4,7 @@
  */
 import { accessEn, accessZh } from './access-messages';
 import { helpEn, helpZh } from './help-messages';
+import { monitorEn, monitorZh } from './monitor-messages';
 import { ssoEn, ssoZh } from './sso-messages';
 export const zh = {
   ok: '成功',
@@ -201,6 +202,7 @@ export const zh = {
   ...accessZh,
   ...ssoZh,
   ...helpZh,
+  ...monitorZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -407,4 +409,5 @@ export const en: Record<MessageKey, string> = {
   ...accessEn,
   ...ssoEn,
   ...helpEn,
+  ...monitorEn,
 };

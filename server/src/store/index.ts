@@ -13,6 +13,7 @@ import { defineEntryModels } from '../domains/entries/models';
 import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
 import { defineHelpModels } from '../domains/help/models';
 import { defineLookerModels } from '../domains/looker/models';
+import { defineMonitorModels } from '../domains/monitors/models';
 import { defineOptionModels } from '../domains/options/models';
 import { definePageModels } from '../domains/pages/models';
 import { defineRoleModels } from '../domains/roles/models';
@@ -47,6 +48,7 @@ function defineModels(sequelize: Sequelize) {
     ...defineHelpModels(sequelize),
     ...defineUploadModels(sequelize),
     ...defineLookerModels(sequelize),
+    ...defineMonitorModels(sequelize),
   };
 }
 

@@ -11,6 +11,7 @@ import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
 import { connectionsEn } from './connections.en';
 import { helpEn } from './help.en';
+import { monitorEn } from './monitor.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
 const en: Messages = {
@@ -304,6 +305,7 @@ const en: Messages = {
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,
+  ...monitorEn,
   ...designerEn,
   ...helpEn,
 };

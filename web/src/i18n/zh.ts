@@ -10,6 +10,7 @@ import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
 import { connectionsZh } from './connections.zh';
 import { helpZh } from './help.zh';
+import { monitorZh } from './monitor.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
 const zh = {
@@ -300,6 +301,7 @@ const zh = {
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,
+  ...monitorZh,
   ...designerZh,
   ...helpZh,
 };

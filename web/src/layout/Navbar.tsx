@@ -1,5 +1,6 @@
 import { Avatar, Badge, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
+  AlertOutlined,
   AppstoreOutlined,
   BellOutlined,
   DownOutlined,
@@ -21,6 +22,7 @@ import { logout } from '../api/auth';
 import { feedback } from '../lib/feedback';
 import { redirectToLoginSoon } from '../session';
 import Logo from './Logo';
+import NoticeBell from './NoticeBell';
 import VariantTag from './VariantTag';
 import { useContentNames } from '../lib/contentLang';
 
@@ -86,6 +88,12 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
             onClick: () => navigate('/user/role'),
           },
           {
+            key: 'monitors',
+            icon: <AlertOutlined />,
+            label: <span data-testid="monitor-link">{t('monitor.navbar')}</span>,
+            onClick: () => navigate('/data/monitor'),
+          },
+          {
             key: 'permissions',
             icon: <SolutionOutlined />,
             label: <span data-testid="permission-list-link">{t('permissionList.title')}</span>,
@@ -147,6 +155,7 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
           <QuestionCircleOutlined className="ts-navbar-icon" />
         </Link>
       </Tooltip>
+      <NoticeBell />
       <Tooltip title={t('navbar.switchLang')}>
         <button
           type="button"

@@ -44,6 +44,7 @@ const DesignerCodeScreen = adminScreen(() => import('../screens/designer/Designe
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
 const PermissionListScreen = adminScreen(() => import('../screens/permissions/PermissionListScreen'));
 const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
+const MonitorScreen = adminScreen(() => import('../screens/monitor/MonitorScreen'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -238,6 +239,12 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'fieldauth.title', sidebar: true }),
             Component: FieldAuthorityScreen,
+          },
+          {
+            path: 'data/monitor',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'monitor.title', sidebar: true }),
+            Component: MonitorScreen,
           },
           {
             path: 'admin/field/value/manage',

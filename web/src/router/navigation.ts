@@ -33,7 +33,8 @@ export interface RouteHandle {
     | 'fieldauth.title'
     | 'permissionList.title'
     | 'helpDocs.title'
-    | 'looker.title';
+    | 'looker.title'
+    | 'monitor.title';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -25,3 +25,4 @@ export * from './field-authority';
 export * from './sharing';
 export * from './help';
 export * from './looker';
+export * from './monitors';
