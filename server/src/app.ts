@@ -60,6 +60,10 @@ import { pageRoutes } from './domains/pages/routes';
 import { SectionsService } from './domains/pages/sections';
 import { PagesService } from './domains/pages/service';
 import { reportRoutes } from './domains/report/routes';
+import { realtimeRoutes } from './domains/realtime/routes';
+import { RealtimeService } from './domains/realtime/service';
+import { abReportRoutes } from './domains/abreport/routes';
+import { AbReportService } from './domains/abreport/service';
 import { ReportService } from './domains/report/service';
 import { RoleManageService } from './domains/roles/manage';
 import { roleRoutes } from './domains/roles/routes';
@@ -249,6 +253,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   versionRoutes(router, { versions: services.versions, guards });
   optionRoutes(router, { options: services.options, guards });
   reportRoutes(router, { report: services.report, guards, logger });
+  realtimeRoutes(router, { realtime: new RealtimeService({ report: services.report }), guards });
+  abReportRoutes(router, { abReport: new AbReportService({ report: services.report }), guards });
   searchRoutes(router, { search: new SearchService(store, apps), guards });
   overviewRoutes(router, { overview: new OverviewService(store), guards });
   exportRoutes(router, {
