@@ -1,10 +1,10 @@
-import { InputNumber } from 'antd';
+import { InputNumber, Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { PageSchema } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { setRefreshInterval } from '../../commands/canvas';
 import { useDesigner, useDesignerStore } from '../../edit/hooks';
 import { useText } from '../../i18n';
-import { FieldRow } from '../settings/SchemaField';
 import { helpOf } from '../settings/help';
 import type { SchemaNode } from '../settings/schema';
 
@@ -16,11 +16,20 @@ export default function RefreshIntervalField({ lang }: { lang: Lang }) {
   const t = useText();
   const store = useDesignerStore();
   const value = useDesigner((s) => s.doc.refresh_interval);
+  const label = t('canvas.refreshInterval');
+  const help = helpOf(NODE, lang);
+  // Inline in the toolbar, label and help on one line with the input (the property panel's rows stack them).
   return (
-    <FieldRow label={t('canvas.refreshInterval')} help={helpOf(NODE, lang)} testId="designer-refresh-interval">
+    <span className="ts-refresh-interval" data-testid="designer-refresh-interval">
+      <span>{label}</span>
+      {help && (
+        <Tooltip title={help}>
+          <QuestionCircleOutlined className="ts-settings-help" aria-label={help} />
+        </Tooltip>
+      )}
       <InputNumber
         size="small"
-        aria-label={t('canvas.refreshInterval')}
+        aria-label={label}
         min={NODE.minimum}
         max={NODE.maximum}
         precision={0}
@@ -28,8 +37,8 @@ export default function RefreshIntervalField({ lang }: { lang: Lang }) {
         value={value ?? null}
         onChange={(next) => setRefreshInterval(store, typeof next === 'number' ? next : undefined)}
         onBlur={() => store.getState().endTyping()}
-        style={{ width: 90 }}
+        style={{ width: 80 }}
       />
-    </FieldRow>
+    </span>
   );
 }

@@ -6,7 +6,7 @@ export default {
     'Real-time section, refreshed every {{seconds}} s (paused while the page is hidden); the time is when the server read the data',
   abUnavailable: 'The A/B report cannot be shown here',
   abIndicator: 'Indicator',
-  abControl: 'control',
+  abControl: 'control group',
   abChartTitle: '{{index}} by {{second}}',
   significance_very_significant: 'very significant',
   significance_significant: 'significant',

@@ -16,8 +16,8 @@ const SHADES: Record<(typeof TONE_COLORS)[keyof typeof TONE_COLORS], string> = {
 };
 const TAG_COLORS = { green: 'success', red: 'error', grey: 'default' } as const;
 
-interface AbState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
+interface AbAnswer {
+  key: string;
   data: AbReportData | null;
   error: string | null;
 }
@@ -36,7 +36,8 @@ export default function AbSection({ section, scope }: SectionViewProps) {
   const { client, preview, now, lang } = useRenderer();
   const [index, setIndex] = useState<string | undefined>(undefined);
   const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<AbState>({ status: 'idle', data: null, error: null });
+  // The last answer (or failure) and the request it answers: a newer request is loading until its own arrives.
+  const [answer, setAnswer] = useState<AbAnswer>({ key: '', data: null, error: null });
 
   const planned = useMemo(() => {
     try {
@@ -51,43 +52,39 @@ export default function AbSection({ section, scope }: SectionViewProps) {
         },
         now(),
       );
-      return { conditions: query.filter_condition, key: JSON.stringify(query.filter_condition) };
+      return { conditions: query.filter_condition, key: JSON.stringify(query.filter_condition), error: null };
     } catch (err) {
-      return { error: messageOf(err), key: 'error' };
+      return { conditions: [], key: 'error', error: messageOf(err) };
     }
   }, [section.id, scope.filters, scope.values, now]);
+  const abReport = client.abReport?.bind(client);
+  const unavailable = abReport ? null : t('realtime.abUnavailable');
+  const requestKey = `${planned.key}|${index ?? ''}|${reloads}`;
+  const canAsk = scope.ready && !planned.error && !unavailable;
 
   useEffect(() => {
-    if (!scope.ready) return undefined;
-    if ('error' in planned) {
-      setState((s) => ({ ...s, status: 'error', error: planned.error ?? null }));
-      return undefined;
-    }
-    const abReport = client.abReport?.bind(client);
-    if (!abReport) {
-      setState({ status: 'error', data: null, error: t('realtime.abUnavailable') });
-      return undefined;
-    }
+    if (!canAsk || !abReport) return undefined;
     const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', error: null }));
     abReport(
       { diagram_id: section.id, filter_condition: planned.conditions, ...(index ? { index_value: index } : {}) },
       { preview, signal: controller.signal },
     ).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+        if (!controller.signal.aborted) setAnswer({ key: requestKey, data, error: null });
       },
       (err: unknown) => {
         if (controller.signal.aborted || isAbort(err)) return;
-        setState((s) => ({ ...s, status: 'error', error: messageOf(err) }));
+        setAnswer((last) => ({ key: requestKey, data: last.data, error: messageOf(err) }));
       },
     );
     return () => controller.abort();
-    // planned is read through its key: a new object with the same conditions asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for planned
-  }, [scope.ready, planned.key, index, reloads, client, preview, section.id, t]);
+    // The request is named by its key: a new object with the same conditions asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- requestKey stands for planned and index
+  }, [canAsk, requestKey, client, preview, section.id]);
 
-  const data = state.data;
+  const loading = canAsk && answer.key !== requestKey;
+  const error = planned.error ?? unavailable ?? (answer.key === requestKey ? answer.error : null);
+  const data = answer.data;
   const indexColumn = section.column_config_model_list?.find((c) => c.column_key === data?.defaultValues.index_value);
   const option = useMemo(
     () => (data ? abChartOption(data.chart_data, indexColumn?.formatter ?? 'thousands_point') : null),
@@ -138,9 +135,9 @@ export default function AbSection({ section, scope }: SectionViewProps) {
     return text;
   }
 
-  if (!data || state.status === 'error') {
-    const kind = state.status === 'error' ? 'error' : 'loading';
-    return <SectionStatus kind={kind} message={state.error} onAction={() => setReloads((n) => n + 1)} />;
+  if (!data || error) {
+    const kind = error ? 'error' : 'loading';
+    return <SectionStatus kind={kind} message={error} onAction={() => setReloads((n) => n + 1)} />;
   }
   const indicators = data.index_options.map((o) => ({ value: o.value, label: localized(o, lang).name }));
   return (
@@ -158,14 +155,12 @@ export default function AbSection({ section, scope }: SectionViewProps) {
           data-testid="ab-indicator"
         />
       </div>
-      {option && data.chart_data.series.length > 0 && (
-        <EChart option={option} height={260} loading={state.status === 'loading'} />
-      )}
+      {option && data.chart_data.series.length > 0 && <EChart option={option} height={260} loading={loading} />}
       <Table<AbGroupStat>
         size="small"
         rowKey="group"
         pagination={false}
-        loading={state.status === 'loading'}
+        loading={loading}
         columns={columns}
         dataSource={data.chart_data.rows}
         scroll={{ x: 'max-content' }}

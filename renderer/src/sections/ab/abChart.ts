@@ -14,6 +14,8 @@ export function abChartOption(chart: AbReportData['chart_data'], formatter: Form
       selectedMode: 'multiple',
       data: names,
       selected: Object.fromEntries(names.map((name) => [name, true])),
+      // Above the plot: under it, the legend sits on the date labels.
+      top: 0,
     },
     tooltip: { show: true, trigger: 'axis' },
     grid: { left: '10%', right: '10%', top: 40, bottom: 30, containLabel: true },
