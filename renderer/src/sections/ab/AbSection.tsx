@@ -139,6 +139,10 @@ export default function AbSection({ section, scope }: SectionViewProps) {
     const kind = error ? 'error' : 'loading';
     return <SectionStatus kind={kind} message={error} onAction={() => setReloads((n) => n + 1)} />;
   }
+  const secondColumn = section.column_config_model_list?.find(
+    (c) => c.column_key === data.defaultValues.second_dim_value,
+  );
+  const secondName = secondColumn ? localized(secondColumn, lang).column_name : data.defaultValues.second_dim_value;
   const indicators = data.index_options.map((o) => ({ value: o.value, label: localized(o, lang).name }));
   return (
     <div className="ts-ab-section" data-testid="ab-section">
@@ -165,6 +169,7 @@ export default function AbSection({ section, scope }: SectionViewProps) {
         dataSource={data.chart_data.rows}
         scroll={{ x: 'max-content' }}
       />
+      <div className="ts-ab-note">{t('realtime.abRule', { second: secondName })}</div>
     </div>
   );
 }
