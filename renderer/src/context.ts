@@ -24,6 +24,8 @@ export interface RendererContextValue {
   /** The page as comments record it. */
   page: { url: string; title: string };
   onLegendSelectChanged?: (change: LegendSelectChange) => void;
+  /** How often real-time sections ask again (the page's refresh_interval). */
+  refreshIntervalMs: number;
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null);

@@ -7,5 +7,6 @@ export type {
   ExportResult,
   CommentInput,
   CommentQuery,
+  AbReportRequest,
 } from './client/types';
 export type { LegendSelectChange } from './context';

@@ -17,6 +17,7 @@ export function renderWithRenderer(ui: ReactElement, context: Partial<RendererCo
     now: () => TEST_NOW,
     phone: false,
     page: { url: '/test/page', title: 'Test page' },
+    refreshIntervalMs: 60_000,
     ...context,
   };
   setRendererLang(value.lang);

@@ -44,6 +44,16 @@ export const DELAYS = {
   OUTER_SITE_EXPIRES_MESSAGE: 200,
 } as const;
 
+/**
+ * Real-time pages (spec section 4, real-time modes): how often a page's real-time sections ask again, in seconds.
+ * The floor keeps a mistyped interval from turning every open tab into a load test of the database.
+ */
+export const REALTIME_REFRESH = {
+  DEFAULT_SECONDS: 60,
+  MIN_SECONDS: 2,
+  MAX_SECONDS: 86_400,
+} as const;
+
 export const APPROVAL_BADGE_CAP = 99;
 export const MULTI_VALUE_SEPARATOR = '###';
 export const DEFAULT_LANG = 'zh';

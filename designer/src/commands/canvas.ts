@@ -105,6 +105,27 @@ export function reorderSections(store: DesignerStore, from: number, to: number):
   });
 }
 
+/**
+ * How often the page's real-time sections refresh, in seconds; undefined removes it (the default applies). Typing
+ * folds into one step per focus.
+ */
+export function setRefreshInterval(store: DesignerStore, seconds: number | undefined): void {
+  const { doc, perform } = store.getState();
+  if (doc.refresh_interval === seconds) return;
+  const description: EditDescription =
+    seconds === undefined
+      ? { key: 'clearRefreshInterval', params: {} }
+      : { key: 'setRefreshInterval', params: { seconds } };
+  perform(
+    description,
+    (d) => {
+      if (seconds === undefined) delete d.refresh_interval;
+      else d.refresh_interval = seconds;
+    },
+    { typing: 'page/refresh_interval' },
+  );
+}
+
 /** The page shows its sections as a collapse report or as a kanban board. */
 export function setDisplay(store: DesignerStore, display: PageDisplay): void {
   const { doc, perform } = store.getState();

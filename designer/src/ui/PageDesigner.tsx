@@ -80,7 +80,7 @@ function Body(props: PageDesignerProps) {
         <Toolbar
           actions={
             <>
-              <CanvasTools actions={canvasActions} />
+              <CanvasTools actions={canvasActions} lang={lang} />
               {actions}
             </>
           }

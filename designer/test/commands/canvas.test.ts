@@ -1,5 +1,11 @@
 import { PAGE_DISPLAYS, type Page } from '@tessera/schema/dsl';
-import { duplicateSections, nudgeSelection, reorderSections, setDisplay } from '../../src/commands/canvas';
+import {
+  duplicateSections,
+  nudgeSelection,
+  reorderSections,
+  setDisplay,
+  setRefreshInterval,
+} from '../../src/commands/canvas';
 import { addFromPalette, changeChartType } from '../../src/commands/sections';
 import { createDesignerStore, pendingDescriptions, type DesignerStore } from '../../src/edit/store';
 import { pageOf } from '../fixtures';
@@ -109,6 +115,25 @@ describe('outline reorder and display mode', () => {
     expect(pendingDescriptions(store.getState(), 'zh')).toEqual(['页面显示方式改为折叠报表']);
     expect(pendingDescriptions(store.getState(), 'en')).toEqual(['Page shown as Collapse report']);
     expectOneUndoableStep(store, before);
+  });
+
+  it('sets the refresh interval of real-time sections, typing folded into one step; empty restores the default', () => {
+    const store = createDesignerStore(pageOf(1));
+    const before = store.getState().doc;
+    setRefreshInterval(store, 10);
+    setRefreshInterval(store, 15);
+    expect(store.getState().doc.refresh_interval).toBe(15);
+    expect(pendingDescriptions(store.getState(), 'zh')).toEqual(['实时刷新间隔改为 15 秒']);
+    expect(pendingDescriptions(store.getState(), 'en')).toEqual(['Real-time refresh interval set to 15 s']);
+    expectOneUndoableStep(store, before);
+    setRefreshInterval(store, 30);
+    store.getState().endTyping();
+    setRefreshInterval(store, undefined);
+    expect('refresh_interval' in store.getState().doc).toBe(false);
+    expect(pendingDescriptions(store.getState(), 'en')).toEqual([
+      'Real-time refresh interval set to 30 s',
+      'Real-time refresh interval back to the default',
+    ]);
   });
 });
 

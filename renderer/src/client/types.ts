@@ -1,4 +1,4 @@
-import type { ChartCommentRecord, ReportData, SelectOption } from '@tessera/schema/api';
+import type { AbReportData, ChartCommentRecord, RealtimeData, ReportData, SelectOption } from '@tessera/schema/api';
 import type {
   Comment,
   FilterCondition,
@@ -37,6 +37,13 @@ export interface ExportResult {
 export type CommentInput = Required<Pick<Comment, 'content'>> &
   Omit<Comment, 'id' | 'content'> & { diagram_id: number | string };
 
+/** The A/B report of an experiment section: its report query and the columns chosen (each defaults to the section's). */
+export interface AbReportRequest extends Pick<ReportQuery, 'diagram_id' | 'filter_condition'> {
+  dim_value?: string;
+  index_value?: string;
+  second_dim_value?: string;
+}
+
 export interface CommentQuery {
   diagram_id: number | string;
   url?: string;
@@ -48,6 +55,13 @@ export interface CommentQuery {
  */
 export interface ReportClient {
   data(query: ReportQuery, options?: CallOptions): Promise<ReportData>;
+  /**
+   * A real-time section's rows, read fresh, with the server time of the read. Absent (a fake, another host): the
+   * section refreshes through `data` and shows no time.
+   */
+  realtimeData?(query: ReportQuery, options?: CallOptions): Promise<RealtimeData>;
+  /** The A/B report of an experiment section; absent: the section says it cannot be shown here. */
+  abReport?(request: AbReportRequest, options?: CallOptions): Promise<AbReportData>;
   selectOptions(request: SelectOptionsRequest, options?: CallOptions): Promise<SelectOption[]>;
   /** `section`: as in SelectOptionsRequest. */
   linkedSelect(

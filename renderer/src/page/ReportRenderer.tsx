@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { App, ConfigProvider, Empty } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import { DEFAULT_LANG, localizePage, type Lang } from '@tessera/schema/rules';
+import { DEFAULT_LANG, REALTIME_REFRESH, localizePage, type Lang } from '@tessera/schema/rules';
 import { type Filter, type Page } from '@tessera/schema/dsl';
 import type { ReportClient } from '../client/types';
 import { RendererContext, type LegendSelectChange, type RendererContextValue } from '../context';
@@ -77,9 +77,19 @@ export default function ReportRenderer({
   // query, filter and keep their state exactly as in the default language.
   const shown = useMemo(() => localizePage(page, lang), [page, lang]);
   const url = pageUrl ?? page.url ?? (typeof window !== 'undefined' ? window.location.pathname : '');
+  const refreshIntervalMs = (page.refresh_interval ?? REALTIME_REFRESH.DEFAULT_SECONDS) * 1000;
   const context = useMemo<RendererContextValue>(
-    () => ({ client, preview, lang, now, phone, page: { url, title: page.name }, onLegendSelectChanged }),
-    [client, preview, lang, now, phone, url, page.name, onLegendSelectChanged],
+    () => ({
+      client,
+      preview,
+      lang,
+      now,
+      phone,
+      page: { url, title: page.name },
+      onLegendSelectChanged,
+      refreshIntervalMs,
+    }),
+    [client, preview, lang, now, phone, url, page.name, onLegendSelectChanged, refreshIntervalMs],
   );
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN}>

@@ -9,6 +9,7 @@ const LOADERS: Record<SectionKind, () => SectionModule> = {
   table: () => import('./table/TableSection'),
   card: () => import('./card/CardSection'),
   chart: () => import('./chart/ChartSection'),
+  ab: () => import('./ab/AbSection'),
 };
 
 /** Section bodies by kind, each its own chunk: a page downloads ECharts only when it shows a chart. */
@@ -16,6 +17,7 @@ export const SECTION_REGISTRY: Record<SectionKind, LazyExoticComponent<Component
   table: lazy(LOADERS.table),
   card: lazy(LOADERS.card),
   chart: lazy(LOADERS.chart),
+  ab: lazy(LOADERS.ab),
 };
 
 /**

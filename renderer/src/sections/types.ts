@@ -22,5 +22,5 @@ export interface SectionViewProps {
   scope: SectionScope;
 }
 
-/** Section bodies: a table, cards, or a chart (which may show a table under it). */
-export type SectionKind = 'table' | 'card' | 'chart';
+/** Section bodies: a table, cards, a chart (which may show a table under it), or an A/B experiment report. */
+export type SectionKind = 'table' | 'card' | 'chart' | 'ab';

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { buildReportQuery, localized, type Lang, type SortState } from '@tessera/schema/rules';
 import { type PageRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
-import { type ReportData } from '@tessera/schema/api';
+import { type RealtimeData, type ReportData } from '@tessera/schema/api';
 import { sharedData } from '../client/shared';
+import type { ReportClient } from '../client/types';
 import { useRenderer } from '../context';
+import { isRealtime, startRefreshSchedule, useLastUpdateSink } from '../realtime';
 import type { SectionScope } from './types';
 
 export interface SectionDataOptions {
@@ -38,13 +40,35 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
 const isAbort = (err: unknown): boolean =>
   err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
 
+const realtimeClients = new WeakMap<ReportClient, ReportClient>();
+
+/**
+ * The client whose `data` is the real-time call (rows read fresh, with the time of the read), so the views of a
+ * real-time section share its answers as any section's views do (sharedData keys by client).
+ */
+function realtimeClient(client: ReportClient): ReportClient {
+  const realtimeData = client.realtimeData?.bind(client);
+  if (!realtimeData) return client;
+  let wrapped = realtimeClients.get(client);
+  if (!wrapped) {
+    wrapped = { ...client, data: realtimeData };
+    realtimeClients.set(client, wrapped);
+  }
+  return wrapped;
+}
+
 /**
  * The rows of a section for its applied filters, sort and page. A changed query aborts the one in flight; an
  * answer to a superseded query is dropped; a failure stays in this section. Two views of a section that ask the same
- * query (a chart and the table under it) share one answer (sharedData).
+ * query (a chart and the table under it) share one answer (sharedData). A real-time section asks again every
+ * refresh interval (startRefreshSchedule: never two at once, nothing while the page is hidden) and reports the
+ * server time of each answer to its frame.
  */
 export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
-  const { client, preview, now, lang } = useRenderer();
+  const { client: baseClient, preview, now, lang, refreshIntervalMs } = useRenderer();
+  const realtime = isRealtime(section);
+  const client = realtime ? realtimeClient(baseClient) : baseClient;
+  const reportLastUpdate = useLastUpdateSink();
   const enabled = scope.ready && options.enabled !== false;
   const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({
     status: 'idle',
@@ -53,6 +77,16 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
   });
   const [reloads, setReloads] = useState(0);
   const askedAt = useRef(0);
+  // Who waits for the load in flight to settle (the refresh schedule), and whether one is in flight.
+  const waiting = useRef<(() => void)[]>([]);
+  const inFlight = useRef(false);
+  const runs = useRef(0);
+  const settle = useCallback(() => {
+    inFlight.current = false;
+    const waiters = waiting.current;
+    waiting.current = [];
+    for (const done of waiters) done();
+  }, []);
 
   const build = useCallback(
     (extra?: Partial<Pick<ReportQuery, 'export_fields' | 'page'>>): ReportQuery => {
@@ -92,6 +126,7 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
     const current = plannedRef.current;
     if ('error' in current) {
       setState((s) => ({ ...s, status: 'error', error: current.error }));
+      settle();
       return undefined;
     }
     const controller = new AbortController();
@@ -99,19 +134,50 @@ export function useSectionData(section: Section, scope: SectionScope, options: S
     // A reload asks the server again; any other run may take the answer another view of the section holds.
     const fresh = reloads !== askedAt.current;
     askedAt.current = reloads;
-    sharedData(client, current.query, { preview, signal: controller.signal, fresh }).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted || isAbort(err)) return;
-        setState((s) => ({ ...s, status: 'error', error: messageOf(err) }));
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, key, reloads, client, preview]);
+    inFlight.current = true;
+    const run = (runs.current += 1);
+    // Only this run's end counts: an aborted one settles when it is cleaned up, before the next run starts.
+    const done = () => {
+      if (runs.current === run) settle();
+    };
+    sharedData(client, current.query, { preview, signal: controller.signal, fresh })
+      .then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          setState({ status: 'ready', data, error: null });
+          const lastUpdate = (data as Partial<RealtimeData>).last_update;
+          if (lastUpdate) reportLastUpdate?.(lastUpdate);
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted || isAbort(err)) return;
+          setState((s) => ({ ...s, status: 'error', error: messageOf(err) }));
+        },
+      )
+      .finally(done);
+    return () => {
+      controller.abort();
+      done();
+      runs.current += 1;
+    };
+  }, [enabled, key, reloads, client, preview, reportLastUpdate, settle]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  // The refresh of a real-time section: ask again and wait for the answer; a load already in flight (the first one,
+  // or one a filter change started) is waited for instead of stacking another beside it.
+  const refresh = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        if (!inFlight.current) reload();
+      }),
+    [reload],
+  );
+  useEffect(() => {
+    if (!enabled || !realtime) return undefined;
+    return startRefreshSchedule({ intervalMs: refreshIntervalMs, refresh });
+  }, [enabled, realtime, refreshIntervalMs, refresh]);
+
   const data = useMemo(() => inLanguage(state.data, lang), [state.data, lang]);
   return { ...state, data, status: enabled ? state.status : 'idle', reload, query: build };
 }

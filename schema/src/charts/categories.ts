@@ -4,6 +4,7 @@ import { parseDate } from '../rules/dates';
 import { displayText } from '../rules/display-values';
 import { columnOf, type ChartContext } from './context';
 import { fillDateGaps } from './date-gaps';
+import { fillIntegerGaps } from './integer-gaps';
 import { ROLES, assertField, distinctKeys, keyOf, toNumber } from './rows';
 import type { ChartRow } from './types';
 
@@ -51,8 +52,9 @@ function withinBounds(keys: string[], axis: CategoryAxis, isDate: boolean): stri
 /**
  * Categories from the rows: fixed_values when set (that order, even for values with no row); else the distinct
  * values, sorted ascending when every one is a date and otherwise kept in the query's order; then limited to
- * min..max. Under the fill modes (REALTIME_MODES 1 and 2) missing dates between the first and last category
- * (or min/max) are added so the series can fill them; see fillSeries.
+ * min..max. Under the fill modes (REALTIME_MODES 1 and 2) missing dates, or missing integers (the hours of a
+ * real-time chart), between the first and last category (or min/max) are added so the series can fill them; see
+ * fillSeries.
  */
 export function buildCategories(ctx: ChartContext, rows: readonly ChartRow[], field: string): Categories {
   assertField(rows, field, ROLES.category);
@@ -63,9 +65,11 @@ export function buildCategories(ctx: ChartContext, rows: readonly ChartRow[], fi
   if (fixed.length === 0 && isDate) keys = [...keys].sort((a, b) => compareKeys(a, b, true));
   keys = withinBounds(keys, axis, isDate);
   const fills = ctx.realtimeMode === REALTIME_MODES.FILL_ZERO || ctx.realtimeMode === REALTIME_MODES.FILL_PREVIOUS;
-  if (fills && isDate && fixed.length === 0) {
+  if (fills && fixed.length === 0) {
     const bound = (value: unknown) => (value === null || value === undefined ? undefined : keyOf(value));
-    keys = fillDateGaps(keys, bound(axis.min), bound(axis.max));
+    keys = isDate
+      ? fillDateGaps(keys, bound(axis.min), bound(axis.max))
+      : fillIntegerGaps(keys, bound(axis.min), bound(axis.max));
   }
   if (ctx.config.free_reverse_data === 1 && ctx.compare === COMPARE_TYPES.FREE_DRAG) keys.reverse();
   // A category column is a dimension: no formatter unless its builder column sets one (ym/ymd for dates).

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CATALOG_OR_PAGE, DATA_LEVELS, DEFAULT_DATA_LEVEL, ONLINE_STATUS } from '../api/entities';
+import { REALTIME_REFRESH } from '../constants';
 import { PAGE_DISPLAYS } from './codes';
 import {
   CodeEnum,
@@ -86,6 +87,14 @@ export const PageSchema = StrictObject(
       Type.Array(FilterSchema, {
         default: [],
         description: "Filters that override the sections' filters of the same key",
+      }),
+    ),
+    refresh_interval: Type.Optional(
+      Type.Integer({
+        minimum: REALTIME_REFRESH.MIN_SECONDS,
+        maximum: REALTIME_REFRESH.MAX_SECONDS,
+        default: REALTIME_REFRESH.DEFAULT_SECONDS,
+        description: `Seconds between two refreshes of the page's real-time sections (default ${REALTIME_REFRESH.DEFAULT_SECONDS})`,
       }),
     ),
     layout: Type.Optional(describe(PageLayoutSchema, 'Grid placement of the sections (kanban board)')),

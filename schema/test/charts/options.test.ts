@@ -285,6 +285,21 @@ describe('real-time fill', () => {
     expect(monthly.xAxis?.[0].data).toEqual(['2024-01', '2024-02', '2024-03']);
   });
 
+  it('fills the missing hours of an hourly axis, and only under the fill modes', () => {
+    const hourly: ChartRow[] = [
+      { event_hour: 9, gmv: 3 },
+      { event_hour: 8, gmv: 2 },
+      { event_hour: 12, gmv: 5 },
+    ];
+    const hours = { ...line(), category_axis: { field: 'event_hour' } };
+    const built = (mode: 0 | 1 | 2 | 3) =>
+      chartOf(buildChartOption({ ...source(hours), other_config: { realtime_mode: mode } }, hourly));
+    expect(built(REALTIME_MODES.FILL_ZERO).xAxis?.[0].data).toEqual(['8', '9', '10', '11', '12']);
+    expect((built(REALTIME_MODES.FILL_ZERO).series[0] as LineSeries).data).toEqual([2, 3, 0, 0, 5]);
+    expect((built(REALTIME_MODES.FILL_PREVIOUS).series[0] as LineSeries).data).toEqual([2, 3, 3, 3, 5]);
+    expect((built(REALTIME_MODES.NO_FILL).series[0] as LineSeries).data).toEqual([3, 2, 5]);
+  });
+
   it('fillSeries keeps a row whose value is null as null', () => {
     expect(
       fillSeries(

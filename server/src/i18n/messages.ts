@@ -6,6 +6,7 @@ import { accessEn, accessZh } from './access-messages';
 import { helpEn, helpZh } from './help-messages';
 import { monitorEn, monitorZh } from './monitor-messages';
 import { ssoEn, ssoZh } from './sso-messages';
+import { realtimeEn, realtimeZh } from './realtime-messages';
 export const zh = {
   ok: '成功',
   'errors.bad_request': '请求无效',
@@ -203,6 +204,7 @@ export const zh = {
   ...ssoZh,
   ...helpZh,
   ...monitorZh,
+  ...realtimeZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -410,4 +412,5 @@ export const en: Record<MessageKey, string> = {
   ...ssoEn,
   ...helpEn,
   ...monitorEn,
+  ...realtimeEn,
 };

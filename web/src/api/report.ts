@@ -1,5 +1,11 @@
 import { TIMEOUTS } from '@tessera/schema/rules';
-import { type ChartCommentRecord, type ReportData, type SelectOption } from '@tessera/schema/api';
+import {
+  type AbReportData,
+  type ChartCommentRecord,
+  type RealtimeData,
+  type ReportData,
+  type SelectOption,
+} from '@tessera/schema/api';
 import { type LinkedSelectOption, type ReportQuery, type Section } from '@tessera/schema/dsl';
 import type { ReportClient } from '@tessera/renderer';
 import { api, download } from './client';
@@ -27,6 +33,29 @@ export const sectionConfigData = (
 /** The renderer's data client over the data service (spec section 7 "Page diagram", "Comments and common"). */
 export const reportClient: ReportClient = {
   data: (query, { preview, signal } = {}) => reportData(query, preview === true, signal),
+
+  // Spec section 7 "Real-time": a GET, so the query's structured parts travel as JSON text.
+  realtimeData: (query, { preview, signal } = {}) =>
+    api.get<RealtimeData>(
+      '/realtime/data/list',
+      {
+        diagram_id: query.diagram_id,
+        filter_condition: JSON.stringify(query.filter_condition),
+        sort_key_map: JSON.stringify(query.sort_key_map),
+        page: query.page?.page,
+        page_size: query.page?.page_size,
+        data_set_id: query.data_set_id,
+        ...previewFlag(preview),
+      },
+      { timeout: TIMEOUTS.PAGE_DATA, signal },
+    ),
+
+  abReport: (request, { preview, signal } = {}) =>
+    api.post<AbReportData>(
+      `${PAGE_DIAGRAM}/ab/report/index/data`,
+      { ...request, ...previewFlag(preview) },
+      { timeout: TIMEOUTS.PAGE_DATA, signal },
+    ),
 
   selectOptions: (request, { preview, signal } = {}) =>
     api.post<SelectOption[]>(

@@ -5,6 +5,7 @@ export default {
   displayCollapse: 'Collapse report',
   displayKanban: 'Kanban board',
   displayMode: 'Display',
+  refreshInterval: 'Refresh interval (s)',
   duplicate: 'Duplicate',
   copy: 'Copy',
   paste: 'Paste',

@@ -36,4 +36,6 @@ export default {
   nudgeSections: 'Nudge {{count}} sections',
   reorderSection: 'Reorder section {{title}}',
   setDisplay: 'Page shown as {{display}}',
+  setRefreshInterval: 'Real-time refresh interval set to {{seconds}} s',
+  clearRefreshInterval: 'Real-time refresh interval back to the default',
 } satisfies Record<keyof typeof zh, string>;

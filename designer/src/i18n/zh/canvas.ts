@@ -4,6 +4,7 @@ export default {
   displayCollapse: '折叠报表',
   displayKanban: '看板',
   displayMode: '显示方式',
+  refreshInterval: '刷新间隔（秒）',
   duplicate: '复制一份',
   copy: '复制',
   paste: '粘贴',

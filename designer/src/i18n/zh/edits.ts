@@ -38,4 +38,6 @@ export default {
   nudgeSections: '微移 {{count}} 个区块',
   reorderSection: '调整区块 {{title}} 的顺序',
   setDisplay: '页面显示方式改为{{display}}',
+  setRefreshInterval: '实时刷新间隔改为 {{seconds}} 秒',
+  clearRefreshInterval: '实时刷新间隔恢复默认',
 };

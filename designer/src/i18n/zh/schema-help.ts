@@ -5,6 +5,10 @@
  */
 const help: Readonly<Record<string, string>> = {
   'Section title': '区块标题',
+  'Real-time mode: 0 not real-time, 1 fill gaps with 0, 2 fill with the previous value, 3 no fill':
+    '实时模式：0 非实时，1 缺失的点补 0，2 缺失的点沿用前一个值，3 不补；实时模块按页面的刷新间隔自动刷新',
+  "Seconds between two refreshes of the page's real-time sections (default 60)":
+    '页面中实时模块两次自动刷新之间的秒数（默认 60）；页面隐藏时暂停',
   '1: staff may comment on chart points': '开启后员工可以在图表数据点上添加评论',
   '1: the section shows a table': '开启后区块显示表格（图表下方）',
   '1: the data service pages the rows; 0: all rows are sent and paged in the browser':

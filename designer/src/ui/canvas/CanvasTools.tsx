@@ -1,14 +1,19 @@
 import { Button, Segmented, Space, Tooltip } from 'antd';
 import { CopyOutlined, DiffOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { PAGE_DISPLAYS, type PageDisplay } from '@tessera/schema/dsl';
+import type { Lang } from '@tessera/schema/rules';
 import { setDisplay } from '../../commands/canvas';
 import { useDesigner, useDesignerStore } from '../../edit/hooks';
 import { useText } from '../../i18n';
 import { MOD } from '../shortcuts';
+import RefreshIntervalField from './RefreshIntervalField';
 import type { CanvasActions } from './useCanvasActions';
 
-/** The page's display mode, and duplicate, copy and paste of the selected sections, with their keys in the tips. */
-export default function CanvasTools({ actions }: { actions: CanvasActions }) {
+/**
+ * The page's display mode and refresh interval, and duplicate, copy and paste of the selected sections, with their
+ * keys in the tips.
+ */
+export default function CanvasTools({ actions, lang }: { actions: CanvasActions; lang: Lang }) {
   const t = useText();
   const store = useDesignerStore();
   const display = useDesigner((s) => s.doc.display ?? PAGE_DISPLAYS.COLLAPSE);
@@ -25,6 +30,7 @@ export default function CanvasTools({ actions }: { actions: CanvasActions }) {
         ]}
         data-testid="designer-display"
       />
+      <RefreshIntervalField lang={lang} />
       <Tooltip title={`${t('canvas.duplicate')} (${MOD}+D)`}>
         <Button
           icon={<DiffOutlined />}

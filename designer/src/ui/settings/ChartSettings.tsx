@@ -1,5 +1,5 @@
 import { Button, Collapse, Select, Slider, Switch } from 'antd';
-import { COMPARE_TYPES, type Section } from '@tessera/schema/dsl';
+import { COMPARE_TYPES, REALTIME_MODES, type Section } from '@tessera/schema/dsl';
 import {
   setDataZoom,
   setSecondYAxis,
@@ -21,6 +21,13 @@ const COMPARE = {
   [COMPARE_TYPES.DIMENSION]: 'settings.compareDimension',
   [COMPARE_TYPES.CUSTOM]: 'settings.compareCustom',
   [COMPARE_TYPES.FREE_DRAG]: 'settings.compareFreeDrag',
+} as const;
+
+const REALTIME = {
+  [REALTIME_MODES.NONE]: 'settings.realtimeNone',
+  [REALTIME_MODES.FILL_ZERO]: 'settings.realtimeFillZero',
+  [REALTIME_MODES.FILL_PREVIOUS]: 'settings.realtimeFillPrevious',
+  [REALTIME_MODES.NO_FILL]: 'settings.realtimeNoFill',
 } as const;
 
 /** A switch whose change is a command of its own (a second axis, the zoom bar), not one value. */
@@ -115,6 +122,7 @@ export default function ChartSettings({ section }: { section: Section }) {
           <SchemaField id={id} pointer={c('chart_compare_type')} label="settings.compareType" choices={COMPARE} />
           <SchemaField id={id} pointer={c('reverse_axis')} label="settings.reverseAxis" />
           <HeightField id={id} what="chart" />
+          <SchemaField id={id} pointer="/other_config/realtime_mode" label="settings.realtimeMode" choices={REALTIME} />
           <SchemaField id={id} pointer="/chart_is_comment" label="settings.comments" />
           <SchemaField id={id} pointer="/table_config/basic/have_table" label="settings.haveTable" />
           {free && (

@@ -26,3 +26,4 @@ export * from './sharing';
 export * from './help';
 export * from './looker';
 export * from './monitors';
+export * from './realtime';

@@ -145,6 +145,25 @@ export class ReportService {
   }
 
   /**
+   * Rows of a config derived from the stored section once the access check passed (`derive` may also refuse it):
+   * the real-time calls and the A/B report. The same checks and compiler as `data`; `fresh` skips the result cache.
+   */
+  async derivedData(
+    user: CurrentUser,
+    payload: ReportQuery,
+    derive: (section: Section) => Section,
+    options: { preview?: boolean; signal?: AbortSignal; fresh?: boolean } = {},
+  ): Promise<Answer<ReportData>> {
+    const preview = options.preview === true;
+    const prepared = await prepareReport(this.deps, user, payload, { preview, deriveSection: derive });
+    return this.execute(prepared, payload, {
+      timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
+      signal: options.signal,
+      bypass: preview || options.fresh === true,
+    });
+  }
+
+  /**
    * The designer's preview of an unsaved section config (admins; prepareSection refuses others): never cached. A
    * section not yet stored names its page instead (pageId).
    */
