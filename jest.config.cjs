@@ -60,6 +60,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
+      // Prepared stores copied for each env instead of migrating and loading the demo again (support/store-template.ts).
+      globalSetup: '<rootDir>/server/test/support/store-template-setup.ts',
+      globalTeardown: '<rootDir>/server/test/support/store-template-teardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc },
       // openid-client and its parts ship ESM only; jest runs CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],

@@ -17,6 +17,7 @@ import { createLogger } from '../src/core/logger';
 import type { AppState } from '../src/core/state';
 import { openStore, type Store } from '../src/store';
 import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
+import { copyTemplate, storeTemplate } from './support/store-template';
 
 export type StoreKind = EngineKind;
 export const STORE_KINDS: StoreKind[] = ENGINE_KINDS;
@@ -74,9 +75,24 @@ export interface TestEnv {
 
 let counter = 0;
 
+/** Settings that change what prepareStore makes: an env with any of them prepares its own store. */
+const PREPARE_SETTINGS = ['ADMIN_PASSWORD', 'TESSERA_DEMO', 'DATABASE_URL'];
+
+/** Whether the env's store can be a copy of a prepared template (support/store-template.ts). */
+function templated(options: EnvOptions): boolean {
+  return (
+    options.adminPassword === undefined &&
+    options.demoData === undefined &&
+    options.beforePrepare === undefined &&
+    !Object.keys(options.env ?? {}).some((key) => PREPARE_SETTINGS.includes(key))
+  );
+}
+
 export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Promise<TestEnv> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const template = templated(options) ? await storeTemplate(kind, ADMIN_PASSWORD, options.demo !== false) : null;
   const db = await createScratchDatabase(kind, { sqliteFile: path.join(dataDir, 'tessera.sqlite') });
+  if (template) await copyTemplate(template, db.name);
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
@@ -102,7 +118,10 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   const store = await openStore(db.url);
   const printed: string[] = [];
   await options.beforePrepare?.(store);
-  const prepared = await prepareStore(store, config, { logger, print: (text) => printed.push(text) });
+  if (template) printed.push(...template.printed);
+  const prepared = template
+    ? template.prepared
+    : await prepareStore(store, config, { logger, print: (text) => printed.push(text) });
   const handle = await createApp(config, { store, logger, extraRoutes: options.extraRoutes });
   const http = request(handle.app.callback());
   const api = (p: string) => `${config.basePath}api${p}`;
@@ -192,6 +211,8 @@ function describeEnvs(
     (kind) => createEnv(kind, options),
     (env) => env.close(),
     body,
+    // The first env of a worker also prepares the store template it copies; on a loaded machine that took over 30 s.
+    { timeout: 120_000 },
   );
 }
 

@@ -173,8 +173,8 @@ export function knexOn(kind: EngineKind, database: string | null, options: KnexO
 // ---- scratch databases ---------------------------------------------------------------------------------------------
 
 /** `<prefix><base36 time>_<8 hex>`: unique, and its age readable by the stale sweep. */
-export function scratchName(prefix = SCRATCH_PREFIX): string {
-  return `${prefix}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export function scratchName(prefix = SCRATCH_PREFIX, hex = randomBytes(4).toString('hex')): string {
+  return `${prefix}${Date.now().toString(36)}_${hex}`;
 }
 
 const quoteDb = (kind: ServerKind, name: string) => (kind === 'mysql' ? `\`${name}\`` : `"${name}"`);
@@ -218,6 +218,8 @@ async function dropStale(kind: ServerKind, k: Knex, prefix: string): Promise<voi
 export interface ScratchOptions {
   /** Name prefix of server databases (default SCRATCH_PREFIX). */
   prefix?: string;
+  /** The name's hex part (default random): lower-case hex digits that make it unique. */
+  hex?: string;
   /** SQLite: this file (left in place on drop); default a file in a temp folder removed on drop. */
   sqliteFile?: string;
 }
@@ -246,7 +248,7 @@ export async function createScratchDatabase(kind: EngineKind, options: ScratchOp
     };
   }
   const prefix = options.prefix ?? SCRATCH_PREFIX;
-  const name = scratchName(prefix);
+  const name = scratchName(prefix, options.hex);
   await onServer(kind, async (k) => {
     await dropStale(kind, k, prefix).catch(() => undefined);
     await k.raw(createSql(kind, name));
