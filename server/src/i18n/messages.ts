@@ -3,6 +3,7 @@
  * same keys (checked by the type). `{name}` placeholders are filled from the message parameters.
  */
 import { accessEn, accessZh } from './access-messages';
+import { socialEn, socialZh } from './social-messages';
 import { ssoEn, ssoZh } from './sso-messages';
 export const zh = {
   ok: '成功',
@@ -197,6 +198,7 @@ export const zh = {
   'trash.in_use': '不能彻底删除「{name}」：仍被使用：{items}',
   ...accessZh,
   ...ssoZh,
+  ...socialZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -400,4 +402,5 @@ export const en: Record<MessageKey, string> = {
   'trash.in_use': 'Cannot delete "{name}" for good: still used by {items}',
   ...accessEn,
   ...ssoEn,
+  ...socialEn,
 };

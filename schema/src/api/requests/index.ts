@@ -23,3 +23,6 @@ export * from './manage';
 export * from './approvals';
 export * from './field-authority';
 export * from './sharing';
+export * from './favorites';
+export * from './feedback';
+export * from './announcements';
