@@ -8,6 +8,7 @@ import { ssoEn } from './sso.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
+import { socialEn } from './social.en';
 import { connectionsEn } from './connections.en';
 
 /** English texts: the same keys as zh.ts (the type and a unit test both check it). */
@@ -298,6 +299,7 @@ const en: Messages = {
   ...fieldauthEn,
   ...approvalsEn,
   ...sharingEn,
+  ...socialEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

@@ -7,6 +7,7 @@ import { ssoZh } from './sso.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
+import { socialZh } from './social.zh';
 import { connectionsZh } from './connections.zh';
 
 /** Chinese texts (the default language). The shape of this object is the shape of every other language. */
@@ -294,6 +295,7 @@ const zh = {
   ...fieldauthZh,
   ...approvalsZh,
   ...sharingZh,
+  ...socialZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,

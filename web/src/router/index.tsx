@@ -44,6 +44,8 @@ const DesignerCodeScreen = adminScreen(() => import('../screens/designer/Designe
 const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
 const PermissionListScreen = adminScreen(() => import('../screens/permissions/PermissionListScreen'));
 const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
+const AnnouncementManage = adminScreen(() => import('../screens/social/AnnouncementManage'));
+const FeedbackList = adminScreen(() => import('../screens/social/FeedbackList'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -268,6 +270,18 @@ export const routes: RouteObject[] = [
             loader: adminLoader,
             handle: handle({ titleKey: 'manage.titles.reportQuery', sidebar: true }),
             Component: ReportQuery,
+          },
+          {
+            path: 'announcement',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'announcements.title', sidebar: true }),
+            Component: AnnouncementManage,
+          },
+          {
+            path: 'admin/feedback',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'feedback.listTitle', sidebar: 'workbench' }),
+            Component: FeedbackList,
           },
           { path: '*', loader: unknownPathLoader, element: null },
         ],

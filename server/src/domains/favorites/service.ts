@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { isPageEntry } from '@tessera/schema/rules';
 import type { FavoriteItem } from '@tessera/schema/api';
 import { badRequest, notFound } from '../../core/errors';
@@ -61,11 +61,25 @@ export class FavoritesService {
     if (!entry) throw notFound('pages.not_found');
     if (!isPageEntry(entry)) throw badRequest('favorites.not_a_page');
     await this.access.assertRead(user, entry);
-    const [row] = await this.store.models.Favorite.findOrCreate({
-      where: { user_id: user.id, entry_id: entryId },
-      defaults: { user_id: user.id, entry_id: entryId },
-    });
-    return toItem(entry, row.created_at);
+    return toItem(entry, (await this.starred(user.id, entryId)).created_at);
+  }
+
+  /**
+   * His favourite row of the page, created when missing. Not findOrCreate: on SQLite its transaction holds a
+   * connection of its own, and a star clicked beside the page's other writes left the store locked.
+   */
+  private async starred(userId: number, entryId: number) {
+    const { Favorite } = this.store.models;
+    const where = { user_id: userId, entry_id: entryId };
+    const found = await Favorite.findOne({ where });
+    if (found) return found;
+    try {
+      return await Favorite.create(where);
+    } catch (err) {
+      // A second click raced the first: its row is the answer.
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      return (await Favorite.findOne({ where }))!;
+    }
   }
 
   /** Unstars a page; one that is not starred (or gone) is no error. */
