@@ -37,7 +37,7 @@ test('a staff member stars a page and sends feedback; the admin reads it and pub
     await expect(favorites).toContainText('点页面标题旁的星标收藏页面');
     await staff.getByTestId('favorite-star').click();
     await expect(staff.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
-    const starred = favorites.getByRole('menuitem', { name: '留存日报' });
+    const starred = favorites.getByRole('link', { name: '留存日报' });
     await expect(starred).toBeVisible();
     await staff.goto('/index');
     await staff.getByRole('link', { name: /留存对比/ }).click();
