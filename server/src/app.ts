@@ -15,6 +15,8 @@ import { apiErrors, language, requestLog, snakeCaseFields } from './core/middlew
 import type { AppState } from './core/state';
 import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
+import { announcementRoutes } from './domains/announcements/routes';
+import { AnnouncementsService } from './domains/announcements/service';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
 import { inputGuard } from './core/input-guard';
@@ -49,6 +51,10 @@ import { exportRoutes } from './domains/export/routes';
 import { ExportService } from './domains/export/service';
 import { entryRoutes } from './domains/entries/routes';
 import { EntriesService } from './domains/entries/service';
+import { favoriteRoutes } from './domains/favorites/routes';
+import { FavoritesService } from './domains/favorites/service';
+import { feedbackRoutes } from './domains/feedback/routes';
+import { FeedbackService } from './domains/feedback/service';
 import { FieldAccess } from './domains/fieldauth/access';
 import { UserAttributesService } from './domains/fieldauth/attributes';
 import { CategoriesService } from './domains/fieldauth/categories';
@@ -267,7 +273,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   catalogRoutes(router, { catalog, people: new CatalogPeople(store, apps, catalog), guards });
   const approvals = new ApprovalsService(store, roles, entries);
   approvalRoutes(router, { approvals, guards });
-  bootstrapRoutes(router, { bootstrap: new BootstrapService({ apps, entries, approvals, logger }), guards });
+  const favorites = new FavoritesService(store, pageAccess);
+  const announcements = new AnnouncementsService(store);
+  bootstrapRoutes(router, {
+    bootstrap: new BootstrapService({ apps, entries, approvals, favorites, announcements, logger }),
+    guards,
+  });
+  favoriteRoutes(router, { favorites, guards });
+  feedbackRoutes(router, { feedback: new FeedbackService(store), guards });
+  announcementRoutes(router, { announcements, guards });
   sharingRoutes(router, {
     sharing: new SharingService(store, roles, entries, approvals),
     holders: new PermissionHolders(store),

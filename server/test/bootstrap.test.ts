@@ -1,4 +1,12 @@
-import type { AppInfo, AppLookup, Bootstrap, Entry, Permission } from '@tessera/schema/api';
+import type {
+  AppInfo,
+  AppLookup,
+  Bootstrap,
+  CurrentAnnouncement,
+  Entry,
+  FavoriteItem,
+  Permission,
+} from '@tessera/schema/api';
 import { data, describeOnSqlite, type TestUser } from './harness';
 import { problemsOf } from './support/body';
 
@@ -24,6 +32,11 @@ describeOnSqlite('bootstrap', {}, (env) => {
     announcement: data<{ announcement: string }>(await env().get(`/backend/app/announcement?app_id=${appId}`, token))
       .announcement,
     approval_count: data<{ count: number }>(await env().get('/approval/remind', token)).count,
+    favorites: data<FavoriteItem[]>(await env().post('/favorites/list', { app_id: appId }, token)),
+    notices: data<CurrentAnnouncement[]>(await env().get('/announcement/current', token))
+      .filter((a) => !a.seen)
+      .reverse()
+      .map(({ seen: _seen, ...a }) => a),
   });
 
   it("an admin opening another app's page gets that app, its menu and permissions, as the separate calls say", async () => {

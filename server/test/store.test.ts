@@ -1,10 +1,12 @@
 import { adminPasswordBanner, prepareStore } from '../src/bootstrap';
+import { AnnouncementsService } from '../src/domains/announcements/service';
 import { migrate, pendingMigrations } from '../src/store/migrate';
 import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
 import { migration as shares } from '../src/store/migrations/0016-shares';
 import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
 import { writeTx } from '../src/store/write-tx';
+import { migration as social } from '../src/store/migrations/0022-favorites-feedback-announcements';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -31,6 +33,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0018-single-sign-on',
       '0019-lookers',
       '0020-monitors',
+      '0022-favorites-feedback-announcements',
       '0023-help-documents',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
@@ -49,7 +52,7 @@ describeStores('store', { adminPassword: null }, (env) => {
     });
     expect(await count()).toEqual(before);
     const root = await Entry.findOne({ where: { url: '/config' } });
-    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(11);
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(13);
   });
 
   it('0012 lists the data workbench screens under /config once, after the others; down takes them away', async () => {
@@ -75,12 +78,13 @@ describeStores('store', { adminPassword: null }, (env) => {
       '/admin/management',
     ];
     const access = ['/admin/field/authority/config', '/user/permission']; // 0016
-    expect(await children()).toEqual([...seeded, ...access]);
+    const social = ['/announcement', '/admin/feedback']; // 0022
+    expect(await children()).toEqual([...seeded, ...access, ...social]);
     await workbenchManage.down(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social]);
     await workbenchManage.up(context);
     await workbenchManage.up(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...seeded.slice(3)]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social, ...seeded.slice(3)]);
   });
 
   it('0016 lists the field permission screen and the user permission list under /config once; down takes them away', async () => {
@@ -97,6 +101,38 @@ describeStores('store', { adminPassword: null }, (env) => {
     expect(await count()).toBe(0);
     await shares.up(context);
     expect(await count()).toBe(2);
+  });
+
+  it('0022: favourites, feedback, announcements and seen marks; a second seen mark is ignored; down and up again', async () => {
+    const { store } = env().handle;
+    const context = {
+      queryInterface: store.sequelize.getQueryInterface(),
+      sequelize: store.sequelize,
+      dialect: store.dialect,
+    };
+    const { Announcement, AnnouncementSeen, Entry, Favorite, User } = store.models;
+    const admin = (await User.findOne({ where: { username: 'admin' } }))!;
+    const page = (await Entry.findOne({ where: { catalog_or_page: 2 } }))!;
+    await Favorite.create({ user_id: admin.id, entry_id: page.id });
+    const note = await Announcement.create({
+      title: 't',
+      body: '',
+      level: 'info',
+      starts_at: null,
+      ends_at: null,
+      created_by: 'admin',
+    });
+    // bulkCreate with ignoreDuplicates is INSERT OR IGNORE / INSERT IGNORE / ON CONFLICT DO NOTHING: each store's own.
+    const me = { id: admin.id, username: 'admin', realname: '', is_admin: true, status: 1 };
+    const announcements = new AnnouncementsService(store);
+    await announcements.markSeen(me, [note.id]);
+    await announcements.markSeen(me, [note.id]);
+    expect(await AnnouncementSeen.count({ where: { user_id: admin.id } })).toBe(1);
+    await social.down(context);
+    expect(await Entry.count({ where: { url: ['/announcement', '/admin/feedback'] } })).toBe(0);
+    await social.up(context);
+    expect(await Entry.count({ where: { url: ['/announcement', '/admin/feedback'] } })).toBe(2);
+    expect(await Favorite.count()).toBe(0);
   });
 
   it('0018: an email names one account at most, sessions keep an ID token; down and up again', async () => {

@@ -2,6 +2,7 @@
  * Entities as the data service sends them. Keys are snake_case exactly as on the wire and in storage
  * (spec section 3 names converted: appName -> app_name, appId -> app_id, requirementType -> requirement_type).
  */
+import type { FavoriteItem, GlobalAnnouncement } from './social';
 
 /** Current user: the spec shows name and passport; id and is_admin drive the admin UI. */
 export interface UserInfo {
@@ -202,6 +203,10 @@ export interface Bootstrap {
   permissions: Permission[];
   /** Requests waiting for this user's decision, across apps (the navbar badge). */
   approval_count: number;
+  /** His favourite pages in the current app he may still open (the sidebar's first group). */
+  favorites: FavoriteItem[];
+  /** Global announcements in force that he has not seen yet, oldest first. */
+  notices: GlobalAnnouncement[];
 }
 
 /** Spec section 9: the kind of host an install is (DEPLOY_VARIANT); non-production hosts say so in the navbar. */

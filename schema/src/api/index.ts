@@ -21,3 +21,4 @@ export * from './help';
 export * from './looker';
 export * from './monitors';
 export * from './realtime';
+export * from './social';

@@ -5,6 +5,7 @@
 import { accessEn, accessZh } from './access-messages';
 import { helpEn, helpZh } from './help-messages';
 import { monitorEn, monitorZh } from './monitor-messages';
+import { socialEn, socialZh } from './social-messages';
 import { ssoEn, ssoZh } from './sso-messages';
 import { realtimeEn, realtimeZh } from './realtime-messages';
 export const zh = {
@@ -205,6 +206,7 @@ export const zh = {
   ...helpZh,
   ...monitorZh,
   ...realtimeZh,
+  ...socialZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -413,4 +415,5 @@ export const en: Record<MessageKey, string> = {
   ...helpEn,
   ...monitorEn,
   ...realtimeEn,
+  ...socialEn,
 };

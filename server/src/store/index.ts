@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Op, Sequelize, literal, type WhereOptions } from 'sequelize';
 import { dialectOf, type StoreDialect } from '../config';
+import { defineAnnouncementModels } from '../domains/announcements/models';
 import { defineAppModels } from '../domains/apps/models';
 import { defineApprovalModels } from '../domains/approvals/models';
 import { defineOidcModels } from '../domains/auth/oidc/models';
@@ -10,6 +11,8 @@ import { defineCommentModels } from '../domains/comments/models';
 import { defineConnectionModels } from '../domains/connections/models';
 import { defineDatasetModels } from '../domains/datasets/models';
 import { defineEntryModels } from '../domains/entries/models';
+import { defineFavoriteModels } from '../domains/favorites/models';
+import { defineFeedbackModels } from '../domains/feedback/models';
 import { defineFieldAuthorityModels } from '../domains/fieldauth/models';
 import { defineHelpModels } from '../domains/help/models';
 import { defineLookerModels } from '../domains/looker/models';
@@ -49,6 +52,9 @@ function defineModels(sequelize: Sequelize) {
     ...defineUploadModels(sequelize),
     ...defineLookerModels(sequelize),
     ...defineMonitorModels(sequelize),
+    ...defineFavoriteModels(sequelize),
+    ...defineFeedbackModels(sequelize),
+    ...defineAnnouncementModels(sequelize),
   };
 }
 

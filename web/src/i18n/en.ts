@@ -9,6 +9,7 @@ import { lookerEn } from './looker.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
 import { sharingEn } from './sharing.en';
+import { socialEn } from './social.en';
 import { connectionsEn } from './connections.en';
 import { helpEn } from './help.en';
 import { monitorEn } from './monitor.en';
@@ -302,6 +303,7 @@ const en: Messages = {
   ...fieldauthEn,
   ...approvalsEn,
   ...sharingEn,
+  ...socialEn,
   ...manageEn,
   ...datasetsEn,
   ...connectionsEn,

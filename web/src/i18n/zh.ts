@@ -8,6 +8,7 @@ import { lookerZh } from './looker.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
 import { sharingZh } from './sharing.zh';
+import { socialZh } from './social.zh';
 import { connectionsZh } from './connections.zh';
 import { helpZh } from './help.zh';
 import { monitorZh } from './monitor.zh';
@@ -298,6 +299,7 @@ const zh = {
   ...fieldauthZh,
   ...approvalsZh,
   ...sharingZh,
+  ...socialZh,
   ...manageZh,
   ...datasetsZh,
   ...connectionsZh,

@@ -10,9 +10,12 @@ import Navbar from './Navbar';
 import Sidebar, { SidebarHandle } from './Sidebar';
 import Footer from './Footer';
 import { usePhone } from './phone';
+import FeedbackButton from './social/FeedbackButton';
 
 // Only admins open workbench screens: staff never download its sidebar.
 const WorkbenchSidebar = lazy(() => loadChunk(() => import('../screens/workbench/WorkbenchSidebar')));
+// Global announcements bring the markdown renderer: loaded only when there is one to show.
+const Notices = lazy(() => loadChunk(() => import('./social/Notices')));
 
 /**
  * The shell: a 40px navbar (hidden when embedded or opened from an outer site), a 240px sidebar on the
@@ -27,6 +30,7 @@ export default function Shell() {
   const isFromOuterSite = useAppStore((s) => s.isFromOuterSite);
   const sidebarExpand = useAppStore((s) => s.sidebarExpand);
   const phone = usePhone();
+  const hasNotices = useAppStore((s) => s.notices.length > 0);
   const [drawer, setDrawer] = useState(false);
   // A page picked from the drawer's menu is what the user came for: the drawer gets out of its way.
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -67,6 +71,11 @@ export default function Shell() {
       )}
       <div className="ts-content" style={{ paddingTop: top, marginLeft: left }}>
         {navigation.state === 'loading' && <div className="ts-progress" style={{ top }} />}
+        {hasNotices && (
+          <Suspense fallback={null}>
+            <Notices />
+          </Suspense>
+        )}
         <main
           className={
             !routeHasSidebar ? 'ts-main ts-main-bare' : docked && !sidebarExpand ? 'ts-main ts-main-handle' : 'ts-main'
@@ -78,6 +87,7 @@ export default function Shell() {
         </main>
         <Footer />
       </div>
+      <FeedbackButton />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { hasPermission, useAppStore } from '../store';
 import { useDebounced } from '../lib/useDebounced';
 import MenuTree from './MenuTree';
 import AppAvatar from './AppAvatar';
+import FavoritesGroup from './social/FavoritesGroup';
 import { useContentNames } from '../lib/contentLang';
 
 const AppSwitchPanel = lazy(() => import('./AppSwitchPanel'));
@@ -150,7 +151,10 @@ export default function Sidebar({ top, onCollapse }: { top: number; onCollapse?:
         {appSwitching ? (
           <Spin className="ts-sidebar-spin" />
         ) : (
-          <MenuTree key={currentAppId} entries={entries} query={query} />
+          <>
+            <FavoritesGroup />
+            <MenuTree key={currentAppId} entries={entries} query={query} />
+          </>
         )}
       </div>
     </aside>

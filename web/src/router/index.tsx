@@ -45,6 +45,8 @@ const RoleScreen = adminScreen(() => import('../screens/roles/RoleScreen'));
 const PermissionListScreen = adminScreen(() => import('../screens/permissions/PermissionListScreen'));
 const FieldAuthorityScreen = adminScreen(() => import('../screens/fieldauth/FieldAuthorityScreen'));
 const MonitorScreen = adminScreen(() => import('../screens/monitor/MonitorScreen'));
+const AnnouncementManage = adminScreen(() => import('../screens/social/AnnouncementManage'));
+const FeedbackList = adminScreen(() => import('../screens/social/FeedbackList'));
 
 function appPath(request: Request): { path: string; search: string } {
   const url = new URL(request.url);
@@ -293,6 +295,18 @@ export const routes: RouteObject[] = [
             path: 'admin/looker/config',
             handle: handle({ titleKey: 'looker.title', sidebar: true }),
             lazy: screen(() => import('../screens/looker/LookerScreen')),
+          },
+          {
+            path: 'announcement',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'announcements.title', sidebar: true }),
+            Component: AnnouncementManage,
+          },
+          {
+            path: 'admin/feedback',
+            loader: adminLoader,
+            handle: handle({ titleKey: 'feedback.listTitle', sidebar: 'workbench' }),
+            Component: FeedbackList,
           },
           { path: '*', loader: unknownPathLoader, element: null },
         ],

@@ -34,7 +34,9 @@ export interface RouteHandle {
     | 'permissionList.title'
     | 'helpDocs.title'
     | 'looker.title'
-    | 'monitor.title';
+    | 'monitor.title'
+    | 'announcements.title'
+    | 'feedback.listTitle';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

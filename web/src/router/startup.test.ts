@@ -27,6 +27,8 @@ function answer(current: AppInfo | null, extra: Partial<Bootstrap> = {}): Bootst
     entries: current?.id === 2 ? pushMenu : growthMenu(),
     permissions: [{ permission_type: 'page_can_share', have_permission: true }],
     approval_count: 3,
+    favorites: [],
+    notices: [],
     ...extra,
   };
 }

@@ -3,6 +3,7 @@ import { DELAYS } from '@tessera/schema/rules';
 import { getAnnouncement, permissionList } from '../api/apps';
 import { bootstrap } from '../api/bootstrap';
 import { siteEntries } from '../api/entries';
+import { favoriteList } from '../api/social';
 import { ApiError } from '../api/client';
 import { t } from '../i18n';
 import { feedback } from '../lib/feedback';
@@ -34,6 +35,8 @@ export const STATIC_PATHS = [
   '/user/user',
   '/user/role',
   '/user/permission',
+  '/announcement',
+  '/admin/feedback',
   ...WORKBENCH_PATHS,
   ...MANAGE_PATHS,
 ];
@@ -99,6 +102,17 @@ export function loadPermissions(app: AppInfo | null): void {
   );
 }
 
+/** The favourites of a newly chosen app; on failure the sidebar group is just empty. */
+function loadFavorites(app: AppInfo): void {
+  useAppStore.getState().set({ favorites: [] });
+  favoriteList(app.id).then(
+    (favorites) => {
+      if (useAppStore.getState().currentApp?.id === app.id) useAppStore.getState().set({ favorites: favorites ?? [] });
+    },
+    (err: unknown) => console.warn('[tessera] favorites', err),
+  );
+}
+
 /** Switches to another app: stores it, flags the switch, loads its menu and routes. Returns the menu. */
 export async function switchApp(app: AppInfo): Promise<Entry[]> {
   const { set } = useAppStore.getState();
@@ -109,6 +123,7 @@ export async function switchApp(app: AppInfo): Promise<Entry[]> {
     if (useAppStore.getState().currentApp?.id === app.id) set({ entries });
     addEntryRoutes(entries);
     loadPermissions(app);
+    loadFavorites(app);
     return entries;
   } finally {
     set({ appSwitching: false });
@@ -185,6 +200,8 @@ async function startup(path: string): Promise<boolean> {
     addEntryRoutes(answer.entries);
     // 6. personal permissions and the approval reminder count (the count spans every app)
     store.set({ permissions: answer.permissions, permissionsApprovalCount: answer.approval_count });
+    // 7. favourites (the sidebar's first group) and the global announcements not seen yet
+    store.set({ favorites: answer.favorites ?? [], notices: answer.notices ?? [] });
     return true;
   } catch (err) {
     return startupFailed(err, path);

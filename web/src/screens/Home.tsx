@@ -21,6 +21,8 @@ import LevelTag from '../components/LevelTag';
 import { useContentNames } from '../lib/contentLang';
 
 const AppSwitchPanel = lazy(() => import('../layout/AppSwitchPanel'));
+// The global announcements bring the markdown renderer: a chunk of their own.
+const HomeAnnouncements = lazy(() => import('./social/HomeAnnouncements'));
 
 type GreetingKey = 'home.morning' | 'home.afternoon' | 'home.evening';
 function greetingKey(hour: number): GreetingKey {
@@ -155,6 +157,9 @@ export default function Home() {
         )}
       </section>
 
+      <Suspense fallback={null}>
+        <HomeAnnouncements />
+      </Suspense>
       {app ? (
         <>
           <AnnouncementCard />

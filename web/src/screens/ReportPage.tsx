@@ -6,6 +6,7 @@ import { ONLINE_STATUS } from '@tessera/schema/api';
 import { useAppStore } from '../store';
 import { externalUrl, findEntryByUrl } from '../menu/tree';
 import LevelTag from '../components/LevelTag';
+import FavoriteStar from '../layout/social/FavoriteStar';
 import PageSections from './report/PageSections';
 import TipsText from './report/TipsText';
 import { useContentNames } from '../lib/contentLang';
@@ -77,6 +78,7 @@ export default function ReportPage() {
       />
       <div className="ts-page-head">
         <h1 className="ts-page-title">{entryName(entry)}</h1>
+        <FavoriteStar entry={entry} />
         <LevelTag level={entry.data_level} />
         {isAdmin && entry.status === ONLINE_STATUS.OFFLINE && <Tag>{t('report.offline')}</Tag>}
         {isAdmin && entry.is_show === 0 && <Tag color="warning">{t('report.hidden')}</Tag>}

@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
-import { type AppInfo, type Entry, type Permission, type PermissionType, type UserInfo } from '@tessera/schema/api';
+import {
+  type AppInfo,
+  type Entry,
+  type FavoriteItem,
+  type GlobalAnnouncement,
+  type Permission,
+  type PermissionType,
+  type UserInfo,
+} from '@tessera/schema/api';
 
 export type AuthStatus = 'uninitialised' | 'unidentified' | 'identified';
 
@@ -18,6 +26,10 @@ export interface AppState {
   permissions: Permission[];
   /** Announcement of the current app; null until loaded. */
   announcement: string | null;
+  /** The user's favourite pages in the current app (the sidebar's first group). */
+  favorites: FavoriteItem[];
+  /** Global announcements in force he has not seen yet, to be shown once. */
+  notices: GlobalAnnouncement[];
   /** Startup failed with an unknown error: the init-error screen replaces the app. */
   initError: boolean;
   /** The server serves a newer build than this page runs. */
@@ -50,6 +62,8 @@ export const initialState: AppState = {
   appSwitching: false,
   permissions: [],
   announcement: null,
+  favorites: [],
+  notices: [],
   initError: false,
   appOutdated: false,
   permissionsApprovalCount: 0,
@@ -74,6 +88,8 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
       apps: [],
       currentApp: null,
       announcement: null,
+      favorites: [],
+      notices: [],
       permissions: [],
       permissionsApprovalCount: 0,
     }),

@@ -27,3 +27,6 @@ export * from './help';
 export * from './looker';
 export * from './monitors';
 export * from './realtime';
+export * from './favorites';
+export * from './feedback';
+export * from './announcements';

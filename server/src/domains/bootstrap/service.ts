@@ -2,14 +2,18 @@ import type { AppInfo, Bootstrap } from '@tessera/schema/api';
 import type { Logger } from '../../core/logger';
 import type { CurrentUser } from '../../core/state';
 import type { ApprovalsService } from '../approvals/service';
+import type { AnnouncementsService } from '../announcements/service';
 import type { AppsService } from '../apps/service';
 import { userInfoOf } from '../auth/user-info';
 import type { EntriesService } from '../entries/service';
+import type { FavoritesService } from '../favorites/service';
 
 export interface BootstrapDeps {
   apps: AppsService;
   entries: EntriesService;
   approvals: ApprovalsService;
+  favorites: FavoritesService;
+  announcements: AnnouncementsService;
   logger: Logger;
 }
 
@@ -21,14 +25,14 @@ export class BootstrapService {
   constructor(private readonly deps: BootstrapDeps) {}
 
   async load(user: CurrentUser, query: { url?: string; app_id?: number }): Promise<Bootstrap> {
-    const { apps, entries, approvals, logger } = this.deps;
+    const { apps, entries, approvals, favorites, announcements, logger } = this.deps;
     const [lookup, list] = await Promise.all([
       query.url === undefined ? null : entries.lookup(user, query.url),
       apps.list(user, 0),
     ]);
     const preferred = lookup?.status === 'ok' && lookup.app_id ? lookup.app_id : (query.app_id ?? null);
     const current: AppInfo | null = list.find((a) => a.id === preferred) ?? list[0] ?? null;
-    const [announcement, tree, permissions, approvalCount] = await Promise.all([
+    const [announcement, tree, permissions, approvalCount, favoriteList, notices] = await Promise.all([
       // The announcement is a courtesy: start-up goes on without it, as the separate call's failure lets it.
       current
         ? apps.getAnnouncement(user, current.id).then(
@@ -42,6 +46,12 @@ export class BootstrapService {
       current ? entries.tree(user, current.id, 0) : [],
       current ? apps.permissions(user, current.id) : [],
       approvals.pendingCount(user),
+      current ? favorites.list(user, current.id) : [],
+      // Courtesies too: a failure shows no notice this time, and the next start-up tries again.
+      announcements.unseen(user).catch((err: unknown) => {
+        logger.warn({ err }, 'bootstrap notices');
+        return [];
+      }),
     ]);
     return {
       user: userInfoOf(user),
@@ -52,6 +62,8 @@ export class BootstrapService {
       entries: tree,
       permissions,
       approval_count: approvalCount,
+      favorites: favoriteList,
+      notices,
     };
   }
 }

@@ -18,6 +18,7 @@ import { migration as m0017 } from './0017-names-en';
 import { migration as m0018 } from './0018-single-sign-on';
 import { migration as m0019 } from './0019-lookers';
 import { migration as m0020 } from './0020-monitors';
+import { migration as m0022 } from './0022-favorites-feedback-announcements';
 import { migration as m0023 } from './0023-help-documents';
 import type { Migration } from './types';
 
@@ -43,5 +44,6 @@ export const migrations: Migration[] = [
   m0018,
   m0019,
   m0020,
+  m0022,
   m0023,
 ];
