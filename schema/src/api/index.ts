@@ -17,3 +17,4 @@ export * from './approvals';
 export * from './filter-lists';
 export * from './field-authority';
 export * from './sharing';
+export * from './visit-stats';

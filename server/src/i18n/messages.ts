@@ -4,6 +4,7 @@
  */
 import { accessEn, accessZh } from './access-messages';
 import { ssoEn, ssoZh } from './sso-messages';
+import { visitsEn, visitsZh } from './visit-messages';
 export const zh = {
   ok: '成功',
   'errors.bad_request': '请求无效',
@@ -197,6 +198,7 @@ export const zh = {
   'trash.in_use': '不能彻底删除「{name}」：仍被使用：{items}',
   ...accessZh,
   ...ssoZh,
+  ...visitsZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -400,4 +402,5 @@ export const en: Record<MessageKey, string> = {
   'trash.in_use': 'Cannot delete "{name}" for good: still used by {items}',
   ...accessEn,
   ...ssoEn,
+  ...visitsEn,
 };

@@ -23,3 +23,4 @@ export * from './manage';
 export * from './approvals';
 export * from './field-authority';
 export * from './sharing';
+export * from './visit-stats';
