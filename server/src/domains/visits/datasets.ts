@@ -49,9 +49,24 @@ export function visitEventsDataset(source: MetadataSource): QueryDataset {
       dimension('page_url', '页面地址', 'Page URL'),
       dimension('username', '用户名', 'Username'),
       dimension('realname', '姓名', 'Name'),
-      indicator({ column_key: 'pv', column_name: '浏览量 PV', aggregate: 'COUNT', i18n: { en: { column_name: 'Page views (PV)' } } }),
-      indicator({ column_key: 'uv', column_name: '访客数 UV', aggregate: 'COUNT_DISTINCT', i18n: { en: { column_name: 'Visitors (UV)' } } }),
-      indicator({ column_key: 'pages', column_name: '页面数', aggregate: 'COUNT_DISTINCT', i18n: { en: { column_name: 'Pages' } } }),
+      indicator({
+        column_key: 'pv',
+        column_name: '浏览量 PV',
+        aggregate: 'COUNT',
+        i18n: { en: { column_name: 'Page views (PV)' } },
+      }),
+      indicator({
+        column_key: 'uv',
+        column_name: '访客数 UV',
+        aggregate: 'COUNT_DISTINCT',
+        i18n: { en: { column_name: 'Visitors (UV)' } },
+      }),
+      indicator({
+        column_key: 'pages',
+        column_name: '页面数',
+        aggregate: 'COUNT_DISTINCT',
+        i18n: { en: { column_name: 'Pages' } },
+      }),
     ],
   };
 }
@@ -61,17 +76,37 @@ export const FLOW_DATASETS = {
   visit_flow_links: [
     dimension('source', '来源页面', 'From page'),
     dimension('target', '去向页面', 'To page'),
-    indicator({ column_key: 'value', column_name: '会话数', aggregate: 'SUM', i18n: { en: { column_name: 'Sessions' } } }),
+    indicator({
+      column_key: 'value',
+      column_name: '会话数',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Sessions' } },
+    }),
   ],
   visit_flow_paths: [
     dimension('path', '路径', 'Path'),
-    indicator({ column_key: 'sessions', column_name: '会话数', aggregate: 'SUM', i18n: { en: { column_name: 'Sessions' } } }),
+    indicator({
+      column_key: 'sessions',
+      column_name: '会话数',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Sessions' } },
+    }),
   ],
   visit_flow_drop_offs: [
     dimension('step', '步骤', 'Step', 'int'),
     dimension('page_name', '页面', 'Page'),
-    indicator({ column_key: 'sessions', column_name: '离开会话数', aggregate: 'SUM', i18n: { en: { column_name: 'Sessions ended' } } }),
-    indicator({ column_key: 'rate', column_name: '离开率 %', aggregate: 'AVG', i18n: { en: { column_name: 'Drop-off rate %' } } }),
+    indicator({
+      column_key: 'sessions',
+      column_name: '离开会话数',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Sessions ended' } },
+    }),
+    indicator({
+      column_key: 'rate',
+      column_name: '离开率 %',
+      aggregate: 'AVG',
+      i18n: { en: { column_name: 'Drop-off rate %' } },
+    }),
   ],
 } satisfies Record<string, DatasetColumn[]>;
 export type FlowDatasetKey = keyof typeof FLOW_DATASETS;

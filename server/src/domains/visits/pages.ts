@@ -1,4 +1,11 @@
-import type { BuilderColumn, Filter, Page, Section, TableColumn } from '@tessera/schema/dsl';
+import {
+  DEFAULT_SORTS,
+  type BuilderColumn,
+  type Filter,
+  type Page,
+  type Section,
+  type TableColumn,
+} from '@tessera/schema/dsl';
 import type { VisitReportPageName } from '@tessera/schema/api';
 import { VISIT_EVENTS, type FlowDatasetKey } from './datasets';
 
@@ -80,7 +87,7 @@ function column(key: string, name: Text, indicator: boolean): BuilderColumn {
   } as BuilderColumn;
 }
 
-function tableColumn(key: string, name: Text, width: number, indicator = false): TableColumn {
+function tableColumn(key: string, name: Text, width: number, indicator = false, first = false): TableColumn {
   return {
     column_key: key,
     column_name: name.zh,
@@ -89,6 +96,8 @@ function tableColumn(key: string, name: Text, width: number, indicator = false):
     is_sort: 1,
     is_default: 1,
     is_index: indicator ? 1 : 0,
+    // The busiest first: an indicator column sorts descending unless the reader sorts otherwise.
+    ...(indicator && first ? { sort_type: DEFAULT_SORTS.DESC } : {}),
     props: { width, sortable: 'custom', ...(indicator ? { formatter: 'thousands' } : {}) },
   } as TableColumn;
 }
@@ -213,13 +222,13 @@ function visitStatPage(): Page {
         tableColumn('page_name', PAGE, 180),
         tableColumn('page_url', text('页面地址', 'Page URL'), 220),
         tableColumn('app_name', APP, 140),
-        tableColumn('pv', PV, 130, true),
+        tableColumn('pv', PV, 130, true, true),
         tableColumn('uv', UV, 130, true),
       ]),
       tableSection('visit_users', text('按用户', 'By user'), VISIT_EVENTS, id, [
         tableColumn('username', text('用户名', 'Username'), 160),
         tableColumn('realname', text('姓名', 'Name'), 160),
-        tableColumn('pv', PV, 130, true),
+        tableColumn('pv', PV, 130, true, true),
         tableColumn('pages', text('页面数', 'Pages'), 130, true),
       ]),
     ],
@@ -257,12 +266,12 @@ function userFlowPage(): Page {
       ),
       tableSection('flow_paths', text('热门路径', 'Top paths'), 'visit_flow_paths', id, [
         tableColumn('path', text('路径', 'Path'), 420),
-        tableColumn('sessions', sessions, 120, true),
+        tableColumn('sessions', sessions, 120, true, true),
       ]),
       tableSection('flow_drop_offs', text('流失', 'Drop-offs'), 'visit_flow_drop_offs', id, [
         tableColumn('step', text('步骤', 'Step'), 80),
         tableColumn('page_name', PAGE, 200),
-        tableColumn('sessions', text('离开会话数', 'Sessions ended'), 140, true),
+        tableColumn('sessions', text('离开会话数', 'Sessions ended'), 140, true, true),
         tableColumn('rate', text('离开率 %', 'Drop-off rate %'), 140, true),
       ]),
     ],

@@ -60,7 +60,12 @@ export class VisitReportService {
   async data(user: CurrentUser, payload: ReportQuery, now?: Date): Promise<ReportData> {
     const found = visitSection(payload.diagram_id);
     if (!found)
-      throw new AppError(404, 'visits.report_section_unknown', { id: String(payload.diagram_id) }, { field: 'diagram_id' });
+      throw new AppError(
+        404,
+        'visits.report_section_unknown',
+        { id: String(payload.diagram_id) },
+        { field: 'diagram_id' },
+      );
     const { page, section } = found;
     const apps = await visibleApps(this.store, user, screenOf(page));
     const datasetKey = section.diagram_sql_model?.data_set_id;
@@ -160,7 +165,9 @@ export class VisitReportService {
         name: String(r.name ?? r.value),
         ...(r.name_en ? { i18n: { en: { name: String(r.name_en) } } } : {}),
       }))
-      .filter((o) => !search || o.name.toLowerCase().includes(search) || o.i18n?.en.name.toLowerCase().includes(search));
+      .filter(
+        (o) => !search || o.name.toLowerCase().includes(search) || o.i18n?.en.name.toLowerCase().includes(search),
+      );
   }
 }
 
@@ -175,6 +182,7 @@ function dateRange(conditions: readonly FilterCondition[]): { start_date?: strin
 
 function flowRows(flow: VisitFlow, key: FlowDatasetKey): Row[] {
   if (key === 'visit_flow_links') return flow.links.map((l) => ({ ...l }));
-  if (key === 'visit_flow_paths') return flow.top_paths.map((p) => ({ path: p.pages.join(' → '), sessions: p.sessions }));
+  if (key === 'visit_flow_paths')
+    return flow.top_paths.map((p) => ({ path: p.pages.join(' → '), sessions: p.sessions }));
   return flow.drop_offs.map((d) => ({ step: d.step, page_name: d.page_name, sessions: d.sessions, rate: d.rate }));
 }

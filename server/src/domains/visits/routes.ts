@@ -73,12 +73,7 @@ export function visitRoutes(router: Router<AppState>, deps: VisitRouteDeps): voi
   route.post('/visit/report/data', { document: 'report-query' }, ...guards.user, documentErrors, async (ctx) => {
     ok(ctx, await reports.data(currentUser(ctx), dataRequest(ctx).payload));
   });
-  route.post(
-    '/visit/report/select-options',
-    { body: VisitReportOptionsBody },
-    ...guards.user,
-    async (ctx) => {
-      ok(ctx, await reports.options(currentUser(ctx), validBody(ctx, VisitReportOptionsBody)));
-    },
-  );
+  route.post('/visit/report/select-options', { body: VisitReportOptionsBody }, ...guards.user, async (ctx) => {
+    ok(ctx, await reports.options(currentUser(ctx), validBody(ctx, VisitReportOptionsBody)));
+  });
 }

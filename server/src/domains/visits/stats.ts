@@ -62,10 +62,12 @@ export class VisitStatsService {
       visitsIn(this.source, filter)
         .select({ day }, 'v.user_id')
         .select(this.source.knex.raw('COUNT(*) AS pv'))
-        .groupBy(day, 'v.user_id'),
+        .groupBy(day)
+        .groupBy('v.user_id'),
     );
     const weeks = new Map<string, { pv: number; users: Set<string> }>();
-    for (const date of filter.range.days) if (!weeks.has(weekStart(date))) weeks.set(weekStart(date), { pv: 0, users: new Set() });
+    for (const date of filter.range.days)
+      if (!weeks.has(weekStart(date))) weeks.set(weekStart(date), { pv: 0, users: new Set() });
     for (const r of rows) {
       const week = weeks.get(weekStart(String(r.day)));
       if (!week) continue;
