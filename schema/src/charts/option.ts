@@ -99,6 +99,8 @@ export interface SankeySeries extends SeriesCommon {
   /** Nodes aligned by their depth from the left (the first step). */
   nodeAlign: 'justify' | 'left';
   emphasis: { focus: 'adjacency' };
+  /** Links take the colours of the nodes they join, so a flow can be followed across steps. */
+  lineStyle: { color: 'gradient'; opacity: number };
   /** Room left and right of the nodes for their labels, so none is cut at the edge. */
   left: string | number;
   right: string | number;

@@ -4,6 +4,7 @@ import { datasetsEn } from './datasets.en';
 import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
+import { visitsEn } from './visits.en';
 import { ssoEn } from './sso.en';
 import { fieldauthEn } from './fieldauth.en';
 import { approvalsEn } from './approvals.en';
@@ -294,6 +295,7 @@ const en: Messages = {
   },
   ...workbenchEn,
   ...rolesEn,
+  ...visitsEn,
   ...ssoEn,
   ...fieldauthEn,
   ...approvalsEn,

@@ -3,6 +3,7 @@ import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
+import { visitsZh } from './visits.zh';
 import { ssoZh } from './sso.zh';
 import { fieldauthZh } from './fieldauth.zh';
 import { approvalsZh } from './approvals.zh';
@@ -290,6 +291,7 @@ const zh = {
   },
   ...workbenchZh,
   ...rolesZh,
+  ...visitsZh,
   ...ssoZh,
   ...fieldauthZh,
   ...approvalsZh,

@@ -31,7 +31,9 @@ export interface RouteHandle {
     | 'approvals.applyTitle'
     | 'approvals.judgeTitle'
     | 'fieldauth.title'
-    | 'permissionList.title';
+    | 'permissionList.title'
+    | 'visits.statTitle'
+    | 'visits.flowTitle';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

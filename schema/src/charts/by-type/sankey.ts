@@ -39,6 +39,7 @@ export function sankeyChart(ctx: ChartContext, rows: readonly ChartRow[]): Chart
         links,
         nodeAlign: 'left',
         emphasis: { focus: 'adjacency' },
+        lineStyle: { color: 'gradient', opacity: 0.35 },
         left: 16,
         right: 160,
         top: 16,

@@ -1,4 +1,5 @@
 import type { VisitFlow, VisitFlowDropOff, VisitFlowQuery } from '@tessera/schema/api';
+import type { Lang } from '@tessera/schema/rules';
 import type { CurrentUser } from '../../core/state';
 import type { MetadataSource } from '../../datasources/metadata';
 import type { Store } from '../../store';
@@ -29,7 +30,8 @@ export class VisitFlowService {
     private readonly source: MetadataSource,
   ) {}
 
-  async flow(user: CurrentUser, query: VisitFlowQuery, now?: Date): Promise<VisitFlow> {
+  /** Page names in `lang` (English names where pages have one). */
+  async flow(user: CurrentUser, query: VisitFlowQuery, lang: Lang = 'zh', now?: Date): Promise<VisitFlow> {
     const range = resolveRange(query, now);
     const apps = await appsFor(this.store, user, '/userFlow', query.app_id);
     const rows = await this.source.rows(
@@ -60,14 +62,17 @@ export class VisitFlowService {
       session.push(step);
     }
     close();
-    const names = await this.pageNames(new Set(paths.flat()));
+    const names = await this.pageNames(new Set(paths.flat()), lang);
     return { start_date: range.start_date, end_date: range.end_date, ...summarise(paths, names, query.depth) };
   }
 
-  private async pageNames(ids: Set<number>): Promise<Map<number, string>> {
+  private async pageNames(ids: Set<number>, lang: Lang): Promise<Map<number, string>> {
     if (!ids.size) return new Map();
-    const rows = await this.store.models.Entry.findAll({ where: { id: [...ids] }, attributes: ['id', 'name'] });
-    return new Map(rows.map((e) => [e.id, e.name]));
+    const rows = await this.store.models.Entry.findAll({
+      where: { id: [...ids] },
+      attributes: ['id', 'name', 'name_en'],
+    });
+    return new Map(rows.map((e) => [e.id, (lang === 'en' && e.name_en) || e.name]));
   }
 }
 

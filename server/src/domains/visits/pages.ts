@@ -24,7 +24,8 @@ const PV = text('浏览量 PV', 'Page views (PV)');
 const UV = text('访客数 UV', 'Visitors (UV)');
 
 function dateFilter(): Filter {
-  const quick = ['yesterday', 'past_7_days', 'past_30_days', 'past_90_days', 'this_month', 'custom'];
+  // Usage is watched as it happens: the default and the first choices include today (past_N_days end yesterday).
+  const quick = ['today', 'this_week', 'this_month', 'past_7_days', 'past_30_days', 'past_90_days', 'custom'];
   return {
     type: 'datepicker',
     belonging_to: 'search',
@@ -33,7 +34,7 @@ function dateFilter(): Filter {
     class_en: 'dt',
     trigger: 'change',
     filter_type: 'date',
-    default_config_value: 'past_30_days',
+    default_config_value: 'this_month',
     is_show: 1,
     is_reset: 1,
     can_delete_time: 0,
@@ -41,7 +42,7 @@ function dateFilter(): Filter {
     where_type: 'date_range',
     datepicker_options: {
       date_type: 'daterange',
-      default_config_value: 'past_30_days',
+      default_config_value: 'this_month',
       quick_select_date: quick,
       max_date: 'today',
       max_date_range: 366,
@@ -193,7 +194,8 @@ function visitStatPage(): Page {
           series: [lineSeries('pv', PV), lineSeries('uv', UV)],
           x_axis: [{ type: 'category' }],
           y_axis: [{ type: 'value' }],
-          grid: { left: 48, right: 32, top: 56, bottom: 32, contain_label: true },
+          // Room under the axis labels for the legend, which ECharts puts at the bottom.
+          grid: { left: 48, right: 32, top: 32, bottom: 64, contain_label: true },
           legend: { show: true, type: 'plain', selected_mode: 'multiple' },
           category_axis: { field: 'dt' },
           height: 320,
@@ -256,8 +258,9 @@ function userFlowPage(): Page {
           column('value', sessions, true),
         ],
         {
+          // The builder's columns, not free drag: staff do not switch a flow to another chart type.
           config_type: 7,
-          chart_compare_type: 4,
+          chart_compare_type: 1,
           series: [],
           tooltip: { show: true, trigger: 'item' },
           legend: { show: false, type: 'plain', selected_mode: 'multiple' },

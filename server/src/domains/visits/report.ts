@@ -1,7 +1,7 @@
 import type { ReportData, SelectOption, VisitFlow, VisitReportOptionsBody } from '@tessera/schema/api';
 import { VISIT_FLOW_DEPTH, VISIT_SESSION_MINUTES, type VisitReportPageName } from '@tessera/schema/api';
 import type { FilterCondition, Page, ReportQuery, Section } from '@tessera/schema/dsl';
-import { isAllOption, isEmptyValue } from '@tessera/schema/rules';
+import { isAllOption, isEmptyValue, type Lang } from '@tessera/schema/rules';
 import { AppError, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { MetadataSource } from '../../datasources/metadata';
@@ -57,7 +57,7 @@ export class VisitReportService {
     return page;
   }
 
-  async data(user: CurrentUser, payload: ReportQuery, now?: Date): Promise<ReportData> {
+  async data(user: CurrentUser, payload: ReportQuery, lang: Lang = 'zh', now?: Date): Promise<ReportData> {
     const found = visitSection(payload.diagram_id);
     if (!found)
       throw new AppError(
@@ -69,7 +69,7 @@ export class VisitReportService {
     const { page, section } = found;
     const apps = await visibleApps(this.store, user, screenOf(page));
     const datasetKey = section.diagram_sql_model?.data_set_id;
-    if (isFlowDataset(datasetKey)) return this.flowData(user, section, datasetKey, payload, now);
+    if (isFlowDataset(datasetKey)) return this.flowData(user, section, datasetKey, payload, lang, now);
     if (datasetKey !== VISIT_EVENTS) throw new AppError(500, 'errors.internal');
     const dataset = visitEventsDataset(this.source);
     const rowFilters: FilterCondition[] = apps
@@ -106,6 +106,7 @@ export class VisitReportService {
     section: Section,
     key: FlowDatasetKey,
     payload: ReportQuery,
+    lang: Lang,
     now?: Date,
   ): Promise<ReportData> {
     const conditions = payload.filter_condition;
@@ -120,6 +121,7 @@ export class VisitReportService {
             depth: VISIT_FLOW_DEPTH.DEFAULT,
             session_minutes: VISIT_SESSION_MINUTES.DEFAULT,
           },
+          lang,
           now,
         )
       : null;
@@ -171,12 +173,21 @@ export class VisitReportService {
   }
 }
 
-/** The days of the date filter as the renderer sends them (its quick dates resolved to a range); default 30 days. */
+/**
+ * The days of the date filter as the renderer sends them: a span of days is `(day before 23:59:59, last day
+ * 23:59:59]` (the compiler's bounds), so a start with a time is the day after it; plain days are taken as they are.
+ * Without a date filter the default 30 days apply.
+ */
 function dateRange(conditions: readonly FilterCondition[]): { start_date?: string; end_date?: string } {
-  const range = conditions.find((c) => c.key === 'dt')?.range as { start?: unknown; end?: unknown } | undefined;
-  const day = (v: unknown) => (typeof v === 'string' && v.length >= 10 ? v.slice(0, 10) : undefined);
-  const start_date = day(range?.start);
-  const end_date = day(range?.end);
+  const range = conditions.find((c) => c.key === 'dt')?.range;
+  const day = (value: unknown, exclusive: boolean): string | undefined => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+    if (value.length <= 10 || !exclusive) return value.slice(0, 10);
+    const next = new Date(Date.parse(`${value.slice(0, 10)}T00:00:00Z`) + 86_400_000);
+    return next.toISOString().slice(0, 10);
+  };
+  const start_date = day(range?.start, true);
+  const end_date = day(range?.end, false);
   return { ...(start_date ? { start_date } : {}), ...(end_date ? { end_date } : {}) };
 }
 

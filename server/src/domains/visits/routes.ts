@@ -63,7 +63,7 @@ export function visitRoutes(router: Router<AppState>, deps: VisitRouteDeps): voi
     ok(ctx, await stats.addOrLoss(currentUser(ctx), validQuery(ctx, VisitRangeQuery)));
   });
   route.get('/visit/user/flow', { query: VisitFlowQuery }, ...guards.user, async (ctx) => {
-    ok(ctx, await flows.flow(currentUser(ctx), validQuery(ctx, VisitFlowQuery)));
+    ok(ctx, await flows.flow(currentUser(ctx), validQuery(ctx, VisitFlowQuery), ctx.state.lang));
   });
 
   // The usage report pages (`/visitStat`, `/userFlow`): their documents, section data and filter options.
@@ -71,7 +71,7 @@ export function visitRoutes(router: Router<AppState>, deps: VisitRouteDeps): voi
     ok(ctx, await reports.page(currentUser(ctx), validQuery(ctx, VisitReportPageQuery).name));
   });
   route.post('/visit/report/data', { document: 'report-query' }, ...guards.user, documentErrors, async (ctx) => {
-    ok(ctx, await reports.data(currentUser(ctx), dataRequest(ctx).payload));
+    ok(ctx, await reports.data(currentUser(ctx), dataRequest(ctx).payload, ctx.state.lang));
   });
   route.post('/visit/report/select-options', { body: VisitReportOptionsBody }, ...guards.user, async (ctx) => {
     ok(ctx, await reports.options(currentUser(ctx), validBody(ctx, VisitReportOptionsBody)));
