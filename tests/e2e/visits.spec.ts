@@ -46,7 +46,10 @@ test('visit statistics count the visits just made, and the user flow draws them 
   await expect(section(page, '热门路径').getByTestId('section-table')).toBeVisible();
   await start.locator('.ant-select-selector').click();
   // The options (visited pages) load as the list opens.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^留存日报$/ }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^留存日报$/ })
+    .click();
   await expect(start).toContainText('留存日报');
   const chart = section(page, '页面流向').getByTestId('section-chart');
   await expect
