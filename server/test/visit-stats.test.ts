@@ -1,7 +1,7 @@
 import type { ReportData, VisitAddOrLoss, VisitDay, VisitFlow, VisitStatistics, VisitWeek } from '@tessera/schema/api';
 import type { Paged, VisitPageRow, VisitUserRow } from '@tessera/schema/api';
 import { data, describeOnSqlite, describeStores, type TestUser } from './harness';
-import { problemsOf } from './support/body';
+import { bodyOf, problemsOf } from './support/body';
 
 const DAILY = '/growth/retention/daily';
 const WEEKLY = '/growth/retention/compare';
@@ -161,10 +161,10 @@ describeOnSqlite('visit statistics: access and input', {}, (env) => {
     expect(data<VisitStatistics>(await stats(granted.token)).current.pv).toBe(1);
     expect(data<VisitStatistics>(await stats(granted.token, `&app_id=${growth}`)).current.pv).toBe(1);
     const other = await stats(granted.token, `&app_id=${await env().appId('push')}`);
-    expect([other.status, other.body.message]).toEqual([403, "No access to this app's visit statistics"]);
+    expect([other.status, bodyOf(other).message]).toEqual([403, "No access to this app's visit statistics"]);
     const none = await stats(member.token);
     expect(none.status).toBe(403);
-    expect(none.body.message).toMatch(/^No access to visit statistics/);
+    expect(bodyOf(none).message).toMatch(/^No access to visit statistics/);
     expect((await env().get('/visit/report/page?name=visit-stat', member.token)).status).toBe(403);
     expect((await env().get('/visit/user/flow?entry_id=1', granted.token)).status).toBe(403);
     const page = data<{ sections: { id: string }[] }>(
@@ -198,6 +198,6 @@ describeOnSqlite('visit statistics: access and input', {}, (env) => {
     expect(await fields('/visit/user/flow?entry_id=1&depth=9')).toEqual(['depth maximum']);
     expect(await fields('/visit/report/page?name=nope')).toEqual(['name enum']);
     const unknown = await env().post('/visit/report/data', { diagram_id: 'nope' }, env().adminToken);
-    expect([unknown.status, unknown.body.result_data]).toEqual([404, { field: 'diagram_id' }]);
+    expect([unknown.status, data(unknown)]).toEqual([404, { field: 'diagram_id' }]);
   });
 });

@@ -16,6 +16,9 @@ async function pvOf(table: Locator, pageName: string): Promise<number> {
 }
 
 test('visit statistics count the visits just made, and the user flow draws them as a Sankey', async ({ page }) => {
+  // Four report screens, two of them built-in pages seen for the first time (their chunks load): on a busy
+  // 2-core machine that outlasts the default minute.
+  test.setTimeout(120_000);
   await login(page);
   // Earlier tests visited pages too: the count before this one's visits, from the statistics call itself.
   const listed = await jsonOf<{ result_data: Paged<VisitPageRow> }>(

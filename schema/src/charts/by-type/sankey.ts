@@ -6,6 +6,10 @@ import type { ChartOption } from '../option';
 import type { ChartRow } from '../types';
 import { emptyConfigOf } from './shared';
 
+/** A node's name: text or a number as text; anything else names no node. */
+const nameOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 /**
  * Flows from the rows: the first dimension names the source node, the second the target, the indicator the width.
  * ECharts refuses a cycle, so a link back to a node already upstream (or to itself) is left out; rows whose names
@@ -18,8 +22,8 @@ export function sankeyChart(ctx: ChartContext, rows: readonly ChartRow[]): Chart
   const reaches = (a: string, b: string) => a === b || (upstream.get(a)?.has(b) ?? false);
   const links: { source: string; target: string; value: number }[] = [];
   for (const row of rows) {
-    const source = String(row[from.column_key] ?? '');
-    const target = String(row[to.column_key] ?? '');
+    const source = nameOf(row[from.column_key]);
+    const target = nameOf(row[to.column_key]);
     const value = Number(row[indicator.column_key]);
     if (!source || !target || !(value > 0) || reaches(source, target)) continue;
     const above = new Set([source, ...(upstream.get(source) ?? [])]);
@@ -46,7 +50,7 @@ export function sankeyChart(ctx: ChartContext, rows: readonly ChartRow[]): Chart
         bottom: 16,
         label: { show: true, position: 'right', formatter: (p) => p.name ?? '' },
         labelLayout: { hideOverlap: true },
-        tooltip: { valueFormatter: (v) => formatValue(v as number, formatter ?? 'thousands') },
+        tooltip: { valueFormatter: (v) => formatValue(v, formatter ?? 'thousands') },
       },
     ],
   };

@@ -1,7 +1,9 @@
 import {
   DEFAULT_SORTS,
   type BuilderColumn,
+  type ChartConfig,
   type Filter,
+  type QuickDate,
   type Page,
   type Section,
   type TableColumn,
@@ -25,7 +27,15 @@ const UV = text('访客数 UV', 'Visitors (UV)');
 
 function dateFilter(): Filter {
   // Usage is watched as it happens: the default and the first choices include today (past_N_days end yesterday).
-  const quick = ['today', 'this_week', 'this_month', 'past_7_days', 'past_30_days', 'past_90_days', 'custom'];
+  const quick: QuickDate[] = [
+    'today',
+    'this_week',
+    'this_month',
+    'past_7_days',
+    'past_30_days',
+    'past_90_days',
+    'custom',
+  ];
   return {
     type: 'datepicker',
     belonging_to: 'search',
@@ -49,7 +59,7 @@ function dateFilter(): Filter {
       field_list: ['dt'],
       date_format: 'Y-m-d',
     },
-  } as Filter;
+  };
 }
 
 /** A select whose options the visit report's options call lists (the caller's apps, the pages they visited). */
@@ -70,7 +80,7 @@ function selectFilter(key: 'app_id' | 'entry_id', name: Text, all: boolean): Fil
     is_reset: 1,
     is_control_query: 1,
     where_type: 'eq',
-  } as Filter;
+  };
 }
 
 function column(key: string, name: Text, indicator: boolean): BuilderColumn {
@@ -85,7 +95,7 @@ function column(key: string, name: Text, indicator: boolean): BuilderColumn {
     is_default: 1,
     is_index: indicator ? 1 : 0,
     is_show: 1,
-  } as BuilderColumn;
+  };
 }
 
 function tableColumn(key: string, name: Text, width: number, indicator = false, first = false): TableColumn {
@@ -100,7 +110,7 @@ function tableColumn(key: string, name: Text, width: number, indicator = false, 
     // The busiest first: an indicator column sorts descending unless the reader sorts otherwise.
     ...(indicator && first ? { sort_type: DEFAULT_SORTS.DESC } : {}),
     props: { width, sortable: 'custom', ...(indicator ? { formatter: 'thousands' } : {}) },
-  } as TableColumn;
+  };
 }
 
 function base(id: string, title: Text, dataset: string, page: string): Section {
@@ -114,7 +124,7 @@ function base(id: string, title: Text, dataset: string, page: string): Section {
     catalog_or_page: 2,
     report_type: 2,
     belonging_to: page,
-  } as Section;
+  };
 }
 
 function chartSection(
@@ -123,14 +133,14 @@ function chartSection(
   dataset: string,
   page: string,
   columns: BuilderColumn[],
-  chart: Record<string, unknown>,
+  chart: ChartConfig,
 ): Section {
   return {
     ...base(id, title, dataset, page),
     column_config_model_list: columns,
     chart_config: { have_chart: 1, tooltip: { show: true, trigger: 'axis' }, ...chart },
     chart_is_comment: 0,
-  } as Section;
+  };
 }
 
 function tableSection(id: string, title: Text, dataset: string, page: string, columns: TableColumn[]): Section {
@@ -140,7 +150,7 @@ function tableSection(id: string, title: Text, dataset: string, page: string, co
       basic: { table_is_pagination: 1, table_is_export: 0, table_radio_show: 0, backend_handle_page: 1, have_table: 1 },
       columns,
     },
-  } as Section;
+  };
 }
 
 function page(id: string, name: Text, url: string, filters: Filter[], sections: Section[]): Page {
@@ -160,18 +170,18 @@ function page(id: string, name: Text, url: string, filters: Filter[], sections: 
       ...section,
       filter_config_model_list: filters.map((f) => ({ ...f, is_show: 0 as const })),
     })),
-  } as Page;
+  };
 }
 
-const lineSeries = (field: string, name: Text) => ({
-  name_way: 'manual',
+const lineSeries = (field: string, name: Text, type: 'line' | 'bar' = 'line') => ({
+  name_way: 'manual' as const,
   name: name.zh,
   i18n: { en: { name: name.en } },
-  type: 'line',
+  type,
   field,
-  symbol: 'circle',
+  symbol: 'circle' as const,
   symbol_size: 6,
-  fe_tag_is_selected: 1,
+  fe_tag_is_selected: 1 as const,
 });
 
 function visitStatPage(): Page {
@@ -211,7 +221,7 @@ function visitStatPage(): Page {
           config_type: 2,
           chart_compare_type: 1,
           reverse_axis: 1,
-          series: [{ ...lineSeries('pv', PV), type: 'bar' }],
+          series: [lineSeries('pv', PV, 'bar')],
           x_axis: [{ type: 'category' }],
           y_axis: [{ type: 'value' }],
           grid: { left: 24, right: 32, top: 40, bottom: 24, contain_label: true },

@@ -165,7 +165,7 @@ export class VisitReportService {
       .map((r) => ({
         value: count(r.value),
         name: String(r.name ?? r.value),
-        ...(r.name_en ? { i18n: { en: { name: String(r.name_en) } } } : {}),
+        ...(typeof r.name_en === 'string' && r.name_en ? { i18n: { en: { name: r.name_en } } } : {}),
       }))
       .filter(
         (o) => !search || o.name.toLowerCase().includes(search) || o.i18n?.en.name.toLowerCase().includes(search),

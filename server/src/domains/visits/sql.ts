@@ -40,7 +40,7 @@ export const count = (value: unknown): number => (value === null || value === un
 export function instant(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  const text = String(value).replace(' ', 'T').replace(' ', '');
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+  if (typeof value !== 'string') return null;
+  const date = new Date(value.replace(' ', 'T').replace(' ', ''));
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
