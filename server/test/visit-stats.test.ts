@@ -131,6 +131,11 @@ describeStores('visit statistics', {}, (env) => {
       member.token,
     );
     expect(data<ReportData>(users)).toMatchObject({ page: { total_size: 2 }, rows: [{ username: member.username }] });
+    // Names follow the reader's language: the English name where the page has one.
+    const byPage = await env()
+      .post('/visit/report/data', { diagram_id: 'visit_pages', filter_condition: [dt] }, env().adminToken)
+      .set('Accept-Language', 'en');
+    expect(data<ReportData>(byPage).rows[0]).toMatchObject({ page_name: 'Daily retention', page_url: DAILY, pv: 4 });
   });
 });
 

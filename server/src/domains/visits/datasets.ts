@@ -1,4 +1,5 @@
 import type { DatasetColumn } from '@tessera/schema/dsl';
+import type { Lang } from '@tessera/schema/rules';
 import type { MetadataSource } from '../../datasources/metadata';
 import type { QueryDataset } from '../../query';
 import { dayExpression } from './sql';
@@ -24,7 +25,10 @@ const indicator = (column: Column & { aggregate: DatasetColumn['aggregate'] }): 
  * distinct visitors, pages the distinct pages. Only the visit table and the names of apps, pages and users are read
  * (never tokens, passwords or sessions); the SQL is built here with knex, for the store's dialect.
  */
-export function visitEventsDataset(source: MetadataSource): QueryDataset {
+export function visitEventsDataset(source: MetadataSource, lang: Lang): QueryDataset {
+  const { knex } = source;
+  // Names in the reader's language: the English name where there is one.
+  const named = (zh: string, en: string) => (lang === 'en' ? knex.raw('COALESCE(??, ??)', [en, zh]) : knex.ref(zh));
   const sql = source
     .knex('visits as v')
     .leftJoin('apps as a', 'a.id', 'v.app_id')
@@ -33,7 +37,8 @@ export function visitEventsDataset(source: MetadataSource): QueryDataset {
     .whereNotNull('v.app_id')
     .whereNotNull('v.entry_id')
     .select({ dt: dayExpression(source) })
-    .select('v.app_id', 'a.app_name', 'v.entry_id', 'e.name as page_name', 'e.url as page_url')
+    .select({ app_name: named('a.app_name', 'a.app_name_en'), page_name: named('e.name', 'e.name_en') })
+    .select('v.app_id', 'v.entry_id', 'e.url as page_url')
     .select('u.username', 'u.realname', { pv: 'v.id', uv: 'v.user_id', pages: 'v.entry_id' })
     .toQuery();
   return {

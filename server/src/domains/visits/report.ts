@@ -71,7 +71,7 @@ export class VisitReportService {
     const datasetKey = section.diagram_sql_model?.data_set_id;
     if (isFlowDataset(datasetKey)) return this.flowData(user, section, datasetKey, payload, lang, now);
     if (datasetKey !== VISIT_EVENTS) throw new AppError(500, 'errors.internal');
-    const dataset = visitEventsDataset(this.source);
+    const dataset = visitEventsDataset(this.source, lang);
     const rowFilters: FilterCondition[] = apps
       ? [{ key: 'app_id', value_type: 'string', operator: 'eq', values: apps.map(String) }]
       : [];
