@@ -4,6 +4,7 @@ import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
 import { migration as shares } from '../src/store/migrations/0016-shares';
 import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
+import { migration as usageScreens } from '../src/store/migrations/0024-usage-screens';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -28,6 +29,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0016-shares',
       '0017-names-en',
       '0018-single-sign-on',
+      '0024-usage-screens',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
@@ -45,7 +47,7 @@ describeStores('store', { adminPassword: null }, (env) => {
     });
     expect(await count()).toEqual(before);
     const root = await Entry.findOne({ where: { url: '/config' } });
-    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(11);
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(13);
   });
 
   it('0012 lists the data workbench screens under /config once, after the others; down takes them away', async () => {
@@ -71,12 +73,17 @@ describeStores('store', { adminPassword: null }, (env) => {
       '/admin/management',
     ];
     const access = ['/admin/field/authority/config', '/user/permission']; // 0016
-    expect(await children()).toEqual([...seeded, ...access]);
+    const usage = ['/visitStat', '/userFlow']; // 0024
+    expect(await children()).toEqual([...seeded, ...access, ...usage]);
     await workbenchManage.down(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...usage]);
     await workbenchManage.up(context);
     await workbenchManage.up(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...seeded.slice(3)]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...usage, ...seeded.slice(3)]);
+    await usageScreens.down(context);
+    await usageScreens.up(context);
+    await usageScreens.up(context);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...seeded.slice(3), ...usage]);
   });
 
   it('0016 lists the field permission screen and the user permission list under /config once; down takes them away', async () => {

@@ -16,6 +16,7 @@ import { migration as m0015 } from './0015-field-authority';
 import { migration as m0016 } from './0016-shares';
 import { migration as m0017 } from './0017-names-en';
 import { migration as m0018 } from './0018-single-sign-on';
+import { migration as m0024 } from './0024-usage-screens';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   m0016,
   m0017,
   m0018,
+  m0024,
 ];

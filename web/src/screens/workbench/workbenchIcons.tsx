@@ -6,6 +6,8 @@ import {
   DatabaseOutlined,
   DeleteOutlined,
   FileSearchOutlined,
+  LineChartOutlined,
+  NodeIndexOutlined,
   PartitionOutlined,
   ProfileOutlined,
   SafetyOutlined,
@@ -32,6 +34,8 @@ const ICONS: Record<string, ReactNode> = {
   '/admin/management': <FileSearchOutlined />,
   '/admin/field/authority/config': <SafetyOutlined />,
   '/user/permission': <SolutionOutlined />,
+  '/visitStat': <LineChartOutlined />,
+  '/userFlow': <NodeIndexOutlined />,
 };
 
 export function workbenchIcon(url: string): ReactNode {
