@@ -1,33 +1,54 @@
 import type { ReportData, VisitAddOrLoss, VisitDay, VisitFlow, VisitStatistics, VisitWeek } from '@tessera/schema/api';
 import type { Paged, VisitPageRow, VisitUserRow } from '@tessera/schema/api';
-import { data, describeOnSqlite, describeStores, type TestUser } from './harness';
+import { data, describeOnSqlite, describeStores, type TestEnv, type TestUser } from './harness';
 import { bodyOf, problemsOf } from './support/body';
 
 const DAILY = '/growth/retention/daily';
 const WEEKLY = '/growth/retention/compare';
 const RANGE = 'start_date=2026-01-05&end_date=2026-01-12';
 const at = (text: string) => new Date(`${text}Z`);
+const VIEWERS = 'growth-visit-viewers';
+const PUSHERS = 'push-members';
+
+/**
+ * Two apps with their pages and roles, made here rather than loading the demo (a suite of four stores would spend
+ * most of its time on it): viewers of growth may read its visit statistics, push members may not.
+ */
+async function seed(env: TestEnv) {
+  const { App, Entry, Role, RoleUrl } = env.handle.store.models;
+  const app = (app_key: string, app_name: string, app_name_en: string) =>
+    App.create({ app_key, app_name, app_name_en });
+  const growth = await app('growth', '增长分析', 'Growth');
+  const push = await app('push', '推送运营', 'Push');
+  const page = (app_id: number, url: string, name: string, name_en: string) =>
+    Entry.create({ app_id, url, name, name_en, catalog_or_page: 2 });
+  const daily = await page(growth.id, DAILY, '留存日报', 'Daily retention');
+  const weekly = await page(growth.id, WEEKLY, '留存对比', 'Retention by channel');
+  const pushList = await page(push.id, '/push/list', '推送列表', 'Pushes');
+  const viewers = await Role.create({ app_id: growth.id, name: VIEWERS });
+  await RoleUrl.create({ role_id: viewers.id, url: '/visitStat' });
+  await Role.create({ app_id: push.id, name: PUSHERS });
+  return { growth: growth.id, push: push.id, daily: daily.id, weekly: weekly.id, pushList: pushList.id };
+}
 
 /**
  * The visit statistics are SQL of their own (day expressions, COUNT DISTINCT, grouping with joins) over the metadata
  * store, so they run on every store. One fixture: two users on two pages of the growth app over 8 days, a third
  * who only visited in the previous period, and visits of built-in screens that never count.
  */
-describeStores('visit statistics', {}, (env) => {
+describeStores('visit statistics', { demo: false }, (env) => {
   let member: TestUser;
   let staff: TestUser;
   let pages: { daily: number; weekly: number };
   let growth: number;
 
   beforeAll(async () => {
-    const { Entry, Visit, Role, RoleUrl, User } = env().handle.store.models;
-    member = await env().addUser('viewer', ['增长分析-查看']);
+    const { Visit, User } = env().handle.store.models;
+    const seeded = await seed(env());
+    member = await env().addUser('viewer', [VIEWERS]);
     staff = await env().addUser('staff');
-    const role = await Role.findOne({ where: { name: '增长分析-查看' } });
-    await RoleUrl.create({ role_id: role!.id, url: '/visitStat' });
-    growth = await env().appId('growth');
-    const entry = async (url: string) => (await Entry.findOne({ where: { url } }))!.id;
-    pages = { daily: await entry(DAILY), weekly: await entry(WEEKLY) };
+    growth = seeded.growth;
+    pages = { daily: seeded.daily, weekly: seeded.weekly };
     const admin = (await User.findOne({ where: { username: 'admin' } }))!.id;
     const visit = (user_id: number, entry_id: number | null, when: string) => ({
       user_id,
@@ -140,22 +161,27 @@ describeStores('visit statistics', {}, (env) => {
 });
 
 /** Who may read the statistics and what bad input answers: the same on every store, so SQLite only. */
-describeOnSqlite('visit statistics: access and input', {}, (env) => {
+describeOnSqlite('visit statistics: access and input', { demo: false }, (env) => {
   let granted: TestUser;
   let member: TestUser;
   let growth: number;
+  let push: number;
+  let daily: number;
 
   beforeAll(async () => {
-    const { Role, RoleUrl, Visit } = env().handle.store.models;
-    granted = await env().addUser('granted', ['增长分析-查看']);
-    member = await env().addUser('member', ['推送运营-查看']);
-    const role = await Role.findOne({ where: { name: '增长分析-查看' } });
-    await RoleUrl.create({ role_id: role!.id, url: '/visitStat' });
-    growth = await env().appId('growth');
-    const push = await env().appId('push');
-    await Visit.bulkCreate([
-      { user_id: granted.id, app_id: growth, entry_id: 1, url: DAILY, visited_at: at('2026-01-05T09:00:00') },
-      { user_id: member.id, app_id: push, entry_id: 2, url: '/push/x', visited_at: at('2026-01-05T09:00:00') },
+    const seeded = await seed(env());
+    ({ growth, push, daily } = seeded);
+    granted = await env().addUser('granted', [VIEWERS]);
+    member = await env().addUser('member', [PUSHERS]);
+    await env().handle.store.models.Visit.bulkCreate([
+      { user_id: granted.id, app_id: growth, entry_id: daily, url: DAILY, visited_at: at('2026-01-05T09:00:00') },
+      {
+        user_id: member.id,
+        app_id: push,
+        entry_id: seeded.pushList,
+        url: '/push/list',
+        visited_at: at('2026-01-05T09:00:00'),
+      },
     ]);
   });
 
@@ -165,13 +191,13 @@ describeOnSqlite('visit statistics: access and input', {}, (env) => {
     expect(data<VisitStatistics>(await stats(env().adminToken)).current.pv).toBe(2);
     expect(data<VisitStatistics>(await stats(granted.token)).current.pv).toBe(1);
     expect(data<VisitStatistics>(await stats(granted.token, `&app_id=${growth}`)).current.pv).toBe(1);
-    const other = await stats(granted.token, `&app_id=${await env().appId('push')}`);
+    const other = await stats(granted.token, `&app_id=${push}`);
     expect([other.status, bodyOf(other).message]).toEqual([403, "No access to this app's visit statistics"]);
     const none = await stats(member.token);
     expect(none.status).toBe(403);
     expect(bodyOf(none).message).toMatch(/^No access to visit statistics/);
     expect((await env().get('/visit/report/page?name=visit-stat', member.token)).status).toBe(403);
-    expect((await env().get('/visit/user/flow?entry_id=1', granted.token)).status).toBe(403);
+    expect((await env().get(`/visit/user/flow?entry_id=${daily}`, granted.token)).status).toBe(403);
     const page = data<{ sections: { id: string }[] }>(
       await env().get('/visit/report/page?name=visit-stat', granted.token),
     );
