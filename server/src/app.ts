@@ -102,6 +102,7 @@ import { uploadRoutes } from './domains/uploads/routes';
 import { UploadsService } from './domains/uploads/service';
 import { userRoutes } from './domains/users/routes';
 import { UsersService } from './domains/users/service';
+import { visitReadServices } from './domains/visits';
 import { visitRoutes } from './domains/visits/routes';
 import { VisitsService } from './domains/visits/service';
 import { WebDist } from './domains/web/dist';
@@ -289,7 +290,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     logger,
   });
   trashRoutes(router, { trash: new TrashService(store), guards });
-  visitRoutes(router, { visits: services.visits, guards });
+  visitRoutes(router, { visits: services.visits, ...visitReadServices(store), guards });
   connectionRoutes(router, { connections, guards });
   datasetRoutes(router, { datasets, guards, cacheTtlSeconds: config.queryCache.ttlSeconds });
   pageRoutes(router, { pages: services.pages, sections: services.sections, guards });

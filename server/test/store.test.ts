@@ -5,8 +5,9 @@ import { seedWorkbench } from '../src/store/migrations/0007-catalog-trash';
 import { migration as workbenchManage } from '../src/store/migrations/0012-workbench-manage';
 import { migration as shares } from '../src/store/migrations/0016-shares';
 import { migration as singleSignOn } from '../src/store/migrations/0018-single-sign-on';
-import { writeTx } from '../src/store/write-tx';
 import { migration as social } from '../src/store/migrations/0022-favorites-feedback-announcements';
+import { migration as usageScreens } from '../src/store/migrations/0024-usage-screens';
+import { writeTx } from '../src/store/write-tx';
 import { describeStores, data } from './harness';
 
 /** Migrations, first admin with a generated password, demo loaded once. */
@@ -35,6 +36,7 @@ describeStores('store', { adminPassword: null }, (env) => {
       '0020-monitors',
       '0022-favorites-feedback-announcements',
       '0023-help-documents',
+      '0024-usage-screens',
     ]);
     expect(await migrate(env().handle.store)).toEqual([]);
     expect(await pendingMigrations(env().handle.store)).toEqual([]);
@@ -52,7 +54,7 @@ describeStores('store', { adminPassword: null }, (env) => {
     });
     expect(await count()).toEqual(before);
     const root = await Entry.findOne({ where: { url: '/config' } });
-    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(13);
+    expect(await Entry.count({ where: { parent_id: root?.id ?? 0 } })).toBe(15);
   });
 
   it('0012 lists the data workbench screens under /config once, after the others; down takes them away', async () => {
@@ -79,12 +81,17 @@ describeStores('store', { adminPassword: null }, (env) => {
     ];
     const access = ['/admin/field/authority/config', '/user/permission']; // 0016
     const social = ['/announcement', '/admin/feedback']; // 0022
-    expect(await children()).toEqual([...seeded, ...access, ...social]);
+    const usage = ['/visitStat', '/userFlow']; // 0024
+    expect(await children()).toEqual([...seeded, ...access, ...social, ...usage]);
     await workbenchManage.down(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social, ...usage]);
     await workbenchManage.up(context);
     await workbenchManage.up(context);
-    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social, ...seeded.slice(3)]);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social, ...usage, ...seeded.slice(3)]);
+    await usageScreens.down(context);
+    await usageScreens.up(context);
+    await usageScreens.up(context);
+    expect(await children()).toEqual([...seeded.slice(0, 3), ...access, ...social, ...seeded.slice(3), ...usage]);
   });
 
   it('0016 lists the field permission screen and the user permission list under /config once; down takes them away', async () => {

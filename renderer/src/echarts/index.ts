@@ -7,7 +7,7 @@
 import { echartsPartsOfAllTypes, type EchartsPart } from '@tessera/schema/charts';
 // `use` renamed: it is ECharts' registration, not React's use().
 import { init, use as registerParts, type EChartsType } from 'echarts/core';
-import { BarChart, FunnelChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, FunnelChart, LineChart, PieChart, SankeyChart } from 'echarts/charts';
 // LegendComponent brings the plain and scroll legends; DataZoomComponent the inside and slider zooms;
 // TooltipComponent the axis pointer that the 'axis' trigger needs.
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -23,6 +23,7 @@ const PARTS: Record<EchartsPart, EchartsExtension> = {
   BarChart,
   PieChart,
   FunnelChart,
+  SankeyChart,
   GridComponent,
   TooltipComponent,
   LegendComponent,

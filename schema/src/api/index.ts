@@ -22,3 +22,4 @@ export * from './looker';
 export * from './monitors';
 export * from './realtime';
 export * from './social';
+export * from './visit-stats';

@@ -9,6 +9,7 @@ export const ECHARTS_PARTS = [
   'BarChart',
   'PieChart',
   'FunnelChart',
+  'SankeyChart',
   'GridComponent',
   'TooltipComponent',
   'LegendComponent',

@@ -91,8 +91,25 @@ export interface FunnelSeries extends SeriesCommon {
   bottom: string;
 }
 
+/** A flow between named nodes; the nodes of every link are listed once in `data`. */
+export interface SankeySeries extends SeriesCommon {
+  type: 'sankey';
+  data: { name: string }[];
+  links: { source: string; target: string; value: number }[];
+  /** Nodes aligned by their depth from the left (the first step). */
+  nodeAlign: 'justify' | 'left';
+  emphasis: { focus: 'adjacency' };
+  /** Links take the colours of the nodes they join, so a flow can be followed across steps. */
+  lineStyle: { color: 'gradient'; opacity: number };
+  /** Room left and right of the nodes for their labels, so none is cut at the edge. */
+  left: string | number;
+  right: string | number;
+  top: string | number;
+  bottom: string | number;
+}
+
 export type CartesianSeries = LineSeries | BarSeries;
-export type ChartSeries = LineSeries | BarSeries | PieSeries | FunnelSeries;
+export type ChartSeries = LineSeries | BarSeries | PieSeries | FunnelSeries | SankeySeries;
 
 export interface ChartAxisLabel {
   formatter?: (value: unknown) => string;

@@ -5,6 +5,7 @@ import { FUNNEL_CHART } from './by-type/funnel';
 import { LINE_CHART } from './by-type/line';
 import { LINE_BAR_CHART } from './by-type/line-bar';
 import { PIE_CHART } from './by-type/pie';
+import { SANKEY_CHART } from './by-type/sankey';
 import { TABLE_CHART } from './by-type/table';
 import type { ChartTypeEntry } from './chart-type';
 import type { EchartsPart } from './echarts-parts';
@@ -21,6 +22,7 @@ export const CHART_TYPE_REGISTRY: Readonly<Record<ChartType, ChartTypeEntry>> = 
   [CHART_TYPES.LINE_BAR]: LINE_BAR_CHART,
   [CHART_TYPES.CARD]: CARD_CHART,
   [CHART_TYPES.FUNNEL]: FUNNEL_CHART,
+  [CHART_TYPES.SANKEY]: SANKEY_CHART,
 };
 
 export const chartTypeEntry = (type: ChartType): ChartTypeEntry => CHART_TYPE_REGISTRY[type];

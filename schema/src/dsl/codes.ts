@@ -4,7 +4,7 @@
  */
 
 /** Spec section 3, chart type codes. */
-export const CHART_TYPES = { TABLE: 0, LINE: 1, BAR: 2, PIE: 3, LINE_BAR: 4, CARD: 5, FUNNEL: 6 } as const;
+export const CHART_TYPES = { TABLE: 0, LINE: 1, BAR: 2, PIE: 3, LINE_BAR: 4, CARD: 5, FUNNEL: 6, SANKEY: 7 } as const;
 export type ChartType = (typeof CHART_TYPES)[keyof typeof CHART_TYPES];
 
 /** Spec section 4, chart compare types; free drag is the default. */

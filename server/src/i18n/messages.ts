@@ -8,6 +8,7 @@ import { monitorEn, monitorZh } from './monitor-messages';
 import { socialEn, socialZh } from './social-messages';
 import { ssoEn, ssoZh } from './sso-messages';
 import { realtimeEn, realtimeZh } from './realtime-messages';
+import { visitsEn, visitsZh } from './visit-messages';
 export const zh = {
   ok: '成功',
   'errors.bad_request': '请求无效',
@@ -207,6 +208,7 @@ export const zh = {
   ...monitorZh,
   ...realtimeZh,
   ...socialZh,
+  ...visitsZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -416,4 +418,5 @@ export const en: Record<MessageKey, string> = {
   ...monitorEn,
   ...realtimeEn,
   ...socialEn,
+  ...visitsEn,
 };

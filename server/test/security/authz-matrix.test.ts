@@ -69,6 +69,16 @@ const RULES: Record<string, Rule> = {
   'GET /app/lookup': 'user',
   'GET /bootstrap': 'user',
   'POST /visit/page/url': 'user',
+  'GET /visit/pv-uv/day/list': 'user',
+  'GET /visit/week/list': 'user',
+  'GET /visit/page/pv/list': 'user',
+  'GET /visit/user/pv/list': 'user',
+  'GET /visit/statistics': 'user',
+  'GET /visit/user/pv/addOrLoss': 'user',
+  'GET /visit/user/flow': 'user',
+  'GET /visit/report/page': 'user',
+  'POST /visit/report/data': 'user',
+  'POST /visit/report/select-options': 'user',
   'POST /customize/db-info/one': 'admin',
   'GET /customize/db-info/list': 'admin',
   'DELETE /customize/db-info/delete': 'admin',
@@ -252,6 +262,9 @@ const PERSONA_RULES: { name: string; call: () => [string, string, unknown?]; exp
     name: 'lookers of the app',
     call: () => ['GET', `/looker/page/list?app_id=${ids.app}`],
     expect: { member: 200, approver: 200, manager: 403, categoryUser: 403 },
+    name: 'visit statistics of the app (the role lists /visitStat)',
+    call: () => ['GET', `/visit/statistics?app_id=${ids.app}`],
+    expect: { member: 200, approver: 403, manager: 403, categoryUser: 403 },
   },
   {
     name: 'a request for the page',
@@ -341,7 +354,7 @@ describe('authorisation matrix over every declared route', () => {
       role_id: (
         await admin('/backend/role/app-add', { app_id: ids.app, name: 'members', permission_types: ['page_can_share'] })
       ).id,
-      urls: ['/matrix/page'],
+      urls: ['/matrix/page', '/visitStat'],
     });
     await admin('/backend/role/app-add', {
       app_id: ids.app,

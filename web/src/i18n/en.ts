@@ -4,6 +4,7 @@ import { datasetsEn } from './datasets.en';
 import { designerEn } from './designer.en';
 import { workbenchEn } from './workbench.en';
 import { rolesEn } from './roles.en';
+import { visitsEn } from './visits.en';
 import { ssoEn } from './sso.en';
 import { lookerEn } from './looker.en';
 import { fieldauthEn } from './fieldauth.en';
@@ -298,6 +299,7 @@ const en: Messages = {
   },
   ...workbenchEn,
   ...rolesEn,
+  ...visitsEn,
   ...ssoEn,
   ...lookerEn,
   ...fieldauthEn,

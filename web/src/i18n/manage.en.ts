@@ -175,6 +175,7 @@ export const manageEn: Widen<typeof manageZh> = {
     '4': 'Line and bar',
     '5': 'Cards',
     '6': 'Funnel',
+    '7': 'Sankey',
   },
   reportQuery: {
     name: 'Page',

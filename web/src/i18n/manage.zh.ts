@@ -173,6 +173,7 @@ export const manageZh = {
     '4': '折线柱状图',
     '5': '卡片',
     '6': '漏斗图',
+    '7': '桑基图',
   },
   reportQuery: {
     name: '页面',

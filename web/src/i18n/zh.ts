@@ -3,6 +3,7 @@ import { datasetsZh } from './datasets.zh';
 import { designerZh } from './designer.zh';
 import { workbenchZh } from './workbench.zh';
 import { rolesZh } from './roles.zh';
+import { visitsZh } from './visits.zh';
 import { ssoZh } from './sso.zh';
 import { lookerZh } from './looker.zh';
 import { fieldauthZh } from './fieldauth.zh';
@@ -294,6 +295,7 @@ const zh = {
   },
   ...workbenchZh,
   ...rolesZh,
+  ...visitsZh,
   ...ssoZh,
   ...lookerZh,
   ...fieldauthZh,

@@ -168,6 +168,17 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'pageEdit.title', sidebar: false }),
             lazy: screen(() => import('../screens/workbench/page/PageEditScreen')),
           },
+          // The usage report pages: the server answers 403 unless the caller is an admin or a role grants the screen.
+          {
+            path: 'visitStat',
+            handle: handle({ titleKey: 'visits.statTitle', sidebar: true }),
+            lazy: screen(() => import('../screens/visits/VisitStat')),
+          },
+          {
+            path: 'userFlow',
+            handle: handle({ titleKey: 'visits.flowTitle', sidebar: true }),
+            lazy: screen(() => import('../screens/visits/UserFlow')),
+          },
           {
             path: 'user/user',
             handle: handle({ titleKey: 'users.title', sidebar: true }),

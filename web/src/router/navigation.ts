@@ -36,7 +36,9 @@ export interface RouteHandle {
     | 'looker.title'
     | 'monitor.title'
     | 'announcements.title'
-    | 'feedback.listTitle';
+    | 'feedback.listTitle'
+    | 'visits.statTitle'
+    | 'visits.flowTitle';
   /** Whether the screen has the left sidebar: the staff menu (true) or the admin workbench's. */
   sidebar?: boolean | 'workbench';
   /** Id of the menu entry a dynamic route renders. */

@@ -30,3 +30,4 @@ export * from './realtime';
 export * from './favorites';
 export * from './feedback';
 export * from './announcements';
+export * from './visit-stats';

@@ -20,6 +20,7 @@ import { migration as m0019 } from './0019-lookers';
 import { migration as m0020 } from './0020-monitors';
 import { migration as m0022 } from './0022-favorites-feedback-announcements';
 import { migration as m0023 } from './0023-help-documents';
+import { migration as m0024 } from './0024-usage-screens';
 import type { Migration } from './types';
 
 /** Every migration, oldest first. Add a file `NNNN-what.ts` and append it here. */
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   m0020,
   m0022,
   m0023,
+  m0024,
 ];

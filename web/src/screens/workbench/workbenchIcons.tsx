@@ -6,7 +6,9 @@ import {
   DatabaseOutlined,
   DeleteOutlined,
   FileSearchOutlined,
+  LineChartOutlined,
   MessageOutlined,
+  NodeIndexOutlined,
   NotificationOutlined,
   PartitionOutlined,
   ProfileOutlined,
@@ -36,6 +38,8 @@ const ICONS: Record<string, ReactNode> = {
   '/user/permission': <SolutionOutlined />,
   '/announcement': <NotificationOutlined />,
   '/admin/feedback': <MessageOutlined />,
+  '/visitStat': <LineChartOutlined />,
+  '/userFlow': <NodeIndexOutlined />,
 };
 
 export function workbenchIcon(url: string): ReactNode {

@@ -21,6 +21,7 @@ const TYPE_COLORS: Record<ChartType, string> = {
   4: 'purple',
   5: 'gold',
   6: 'cyan',
+  7: 'lime',
 };
 
 interface Filters {
