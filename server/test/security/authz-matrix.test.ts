@@ -262,6 +262,8 @@ const PERSONA_RULES: { name: string; call: () => [string, string, unknown?]; exp
     name: 'lookers of the app',
     call: () => ['GET', `/looker/page/list?app_id=${ids.app}`],
     expect: { member: 200, approver: 200, manager: 403, categoryUser: 403 },
+  },
+  {
     name: 'visit statistics of the app (the role lists /visitStat)',
     call: () => ['GET', `/visit/statistics?app_id=${ids.app}`],
     expect: { member: 200, approver: 403, manager: 403, categoryUser: 403 },
