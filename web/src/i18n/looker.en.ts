@@ -3,6 +3,7 @@ import type { lookerZh } from './looker.zh';
 /** Texts of the looker (free exploration, spec section 7 "Looker"). */
 export const lookerEn: typeof lookerZh = {
   looker: {
+    navbar: 'Explore data',
     title: 'Looker',
     dataset: 'Dataset',
     pickDataset: 'Pick a dataset',

@@ -1,6 +1,7 @@
 /** Texts of the looker (free exploration, spec section 7 "Looker"). */
 export const lookerZh = {
   looker: {
+    navbar: '自由探索',
     title: '看数',
     dataset: '数据集',
     pickDataset: '选择数据集',

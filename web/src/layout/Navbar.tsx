@@ -2,6 +2,7 @@ import { Avatar, Badge, Dropdown, Tooltip, type MenuProps } from 'antd';
 import {
   AlertOutlined,
   AppstoreOutlined,
+  BarChartOutlined,
   BellOutlined,
   DownOutlined,
   LogoutOutlined,
@@ -101,6 +102,13 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
           },
         ]
       : []),
+    // Free exploration is every member's: the server applies his column and row rules to what he sees.
+    {
+      key: 'looker',
+      icon: <BarChartOutlined />,
+      label: <span data-testid="looker-link">{t('looker.navbar')}</span>,
+      onClick: () => void navigate('/admin/looker/config'),
+    },
     {
       key: 'logout',
       icon: <LogoutOutlined />,
