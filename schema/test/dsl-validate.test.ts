@@ -489,11 +489,11 @@ describe('validateStructure: typical mistakes', () => {
     ]);
   });
 
-  it('chart type 7 and compare type 0 are rejected', () => {
+  it('chart type 8 and compare type 0 are rejected', () => {
     const issues = validateStructure(
       'page',
       brokenPage((d) => {
-        chartOf(d).config_type = 7;
+        chartOf(d).config_type = 8;
         chartOf(d).chart_compare_type = 0;
       }),
     );
@@ -501,8 +501,8 @@ describe('validateStructure: typical mistakes', () => {
       {
         pointer: '/sections/0/chart_config/config_type',
         message: {
-          en: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6 (got 7)',
-          zh: '"config_type" 必须是 0, 1, 2, 3, 4, 5, 6 之一（实际为 7）',
+          en: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6, 7 (got 8)',
+          zh: '"config_type" 必须是 0, 1, 2, 3, 4, 5, 6, 7 之一（实际为 8）',
         },
       },
       {

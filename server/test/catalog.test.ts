@@ -318,6 +318,8 @@ describeStores('catalog', {}, (env) => {
           expect.objectContaining({ url: '/admin/management', name: '报表查询' }),
           expect.objectContaining({ url: '/admin/field/authority/config', name: '字段权限配置', router_config: null }),
           expect.objectContaining({ url: '/user/permission', name: '用户权限列表', router_config: null }),
+          expect.objectContaining({ url: '/announcement', name: '公告管理', router_config: null }),
+          expect.objectContaining({ url: '/admin/feedback', name: '用户反馈', router_config: null }),
           expect.objectContaining({ url: '/visitStat', name: '访问统计', router_config: null }),
           expect.objectContaining({ url: '/userFlow', name: '用户流向', router_config: null }),
         ],

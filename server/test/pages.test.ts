@@ -112,7 +112,7 @@ describeStores('pages and sections', {}, (env) => {
       .set('Accept-Language', 'en');
     expect(bad.status).toBe(400);
     expect(problemsOf(bad)).toEqual([
-      { pointer: '/chart_config/config_type', message: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6 (got 9)' },
+      { pointer: '/chart_config/config_type', message: '"config_type" must be one of 0, 1, 2, 3, 4, 5, 6, 7 (got 9)' },
       { pointer: '/show_type', message: '"show_type" must be one of "table", "card" (got "pie")' },
     ]);
     const zh = await env().post(
