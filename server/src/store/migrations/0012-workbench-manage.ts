@@ -1,5 +1,5 @@
-import { QueryTypes } from 'sequelize';
-import type { Migration, MigrationContext } from './types';
+import type { Migration } from './types';
+import { listWorkbenchScreens, unlistWorkbenchScreens } from './workbench-screens';
 
 /** The admin screens of the data workbench that the /config entry lists, after the ones 0007 seeded. */
 const SCREENS = [
@@ -11,11 +11,6 @@ const SCREENS = [
   { url: '/admin/management', name: '报表查询' },
 ] as const;
 
-async function one<T extends object>(c: MigrationContext, sql: string, replacements: Record<string, unknown>) {
-  const rows = await c.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
-  return rows[0] ?? null;
-}
-
 /**
  * Spec section 6: "Admin workbench entries come from the /config entry", so the new screens are children of it,
  * built-in routes (no router_config). A url some live entry already holds is left alone, and a store without the
@@ -24,43 +19,9 @@ async function one<T extends object>(c: MigrationContext, sql: string, replaceme
 export const migration: Migration = {
   name: '0012-workbench-manage',
   async up(c) {
-    const root = await one<{ id: number; app_id: number }>(
-      c,
-      "SELECT e.id, e.app_id FROM entries e JOIN apps a ON a.id = e.app_id WHERE e.url = '/config' AND a.app_key = 'common' AND e.deleted_at IS NULL",
-      {},
-    );
-    if (!root) return;
-    const last = await one<{ sort: number | null }>(c, 'SELECT MAX(sort) AS sort FROM entries WHERE parent_id = :id', {
-      id: root.id,
-    });
-    let sort = Number(last?.sort ?? -1);
-    const now = new Date();
-    for (const screen of SCREENS) {
-      if (await one(c, 'SELECT id FROM entries WHERE url = :url AND deleted_at IS NULL', { url: screen.url })) continue;
-      sort += 1;
-      await c.queryInterface.bulkInsert('entries', [
-        {
-          ...screen,
-          app_id: root.app_id,
-          parent_id: root.id,
-          catalog_or_page: 2,
-          is_expand: 1,
-          is_show: 1,
-          data_level: 'C',
-          status: 1,
-          router_config: null,
-          sort,
-          created_at: now,
-          updated_at: now,
-        },
-      ]);
-    }
+    await listWorkbenchScreens(c, SCREENS);
   },
   async down(c) {
-    const urls = SCREENS.map((s) => s.url);
-    await c.sequelize.query(
-      "DELETE FROM entries WHERE url IN (:urls) AND router_config IS NULL AND app_id IN (SELECT id FROM apps WHERE app_key = 'common')",
-      { replacements: { urls } },
-    );
+    await unlistWorkbenchScreens(c, SCREENS);
   },
 };

@@ -1,51 +1,12 @@
-import { DataTypes, QueryTypes } from 'sequelize';
-import type { Migration, MigrationContext } from './types';
+import { DataTypes } from 'sequelize';
+import type { Migration } from './types';
+import { listWorkbenchScreens, unlistWorkbenchScreens } from './workbench-screens';
 
 /** Access screens the /config entry lists from now on, after the others (built-in routes, as 0012's). */
 const SCREENS = [
   { url: '/admin/field/authority/config', name: '字段权限配置' },
   { url: '/user/permission', name: '用户权限列表' },
 ] as const;
-
-async function one<T extends object>(c: MigrationContext, sql: string, replacements: Record<string, unknown>) {
-  const rows = await c.sequelize.query<T>(sql, { type: QueryTypes.SELECT, replacements });
-  return rows[0] ?? null;
-}
-
-/** As 0012: children of the common app's /config entry; a url a live entry holds, or no /config, adds nothing. */
-async function seedScreens(c: MigrationContext): Promise<void> {
-  const root = await one<{ id: number; app_id: number }>(
-    c,
-    "SELECT e.id, e.app_id FROM entries e JOIN apps a ON a.id = e.app_id WHERE e.url = '/config' AND a.app_key = 'common' AND e.deleted_at IS NULL",
-    {},
-  );
-  if (!root) return;
-  const last = await one<{ sort: number | null }>(c, 'SELECT MAX(sort) AS sort FROM entries WHERE parent_id = :id', {
-    id: root.id,
-  });
-  let sort = Number(last?.sort ?? -1);
-  const now = new Date();
-  for (const screen of SCREENS) {
-    if (await one(c, 'SELECT id FROM entries WHERE url = :url AND deleted_at IS NULL', { url: screen.url })) continue;
-    sort += 1;
-    await c.queryInterface.bulkInsert('entries', [
-      {
-        ...screen,
-        app_id: root.app_id,
-        parent_id: root.id,
-        catalog_or_page: 2,
-        is_expand: 1,
-        is_show: 1,
-        data_level: 'C',
-        status: 1,
-        router_config: null,
-        sort,
-        created_at: now,
-        updated_at: now,
-      },
-    ]);
-  }
-}
 
 /**
  * Shares (spec section 7, "share pages to users"): who shared, when, in which app, and one grant row per page and
@@ -110,13 +71,10 @@ export const migration: Migration = {
     });
     await c.queryInterface.addIndex('share_grants', ['user_id'], { name: 'share_grants_user_ix' });
     await c.queryInterface.addIndex('share_grants', ['entry_id'], { name: 'share_grants_entry_ix' });
-    await seedScreens(c);
+    await listWorkbenchScreens(c, SCREENS);
   },
   async down(c) {
-    await c.sequelize.query(
-      "DELETE FROM entries WHERE url IN (:urls) AND router_config IS NULL AND app_id IN (SELECT id FROM apps WHERE app_key = 'common')",
-      { replacements: { urls: SCREENS.map((s) => s.url) } },
-    );
+    await unlistWorkbenchScreens(c, SCREENS);
     await c.queryInterface.dropTable('share_grants');
     await c.queryInterface.dropTable('shares');
   },
