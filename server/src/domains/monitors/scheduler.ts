@@ -3,7 +3,8 @@ import { Op } from 'sequelize';
 import type { Logger } from '../../core/logger';
 import type { Store } from '../../store';
 import type { Claims } from './claims';
-import { nextDue, type MonitorsService } from './service';
+import { nextDue } from './rules';
+import type { MonitorsService } from './service';
 
 export interface SchedulerSettings {
   /** How often an instance looks for due checks. */
