@@ -243,8 +243,10 @@ describeStores('store', { adminPassword: null }, (env) => {
         await store.models.App.update({ announcement: `writer ${i}` }, { where: { id: order[1] }, transaction });
       });
     await Promise.all([writer(0, apps), writer(1, [...apps].reverse())]);
-    // SQLite queues the second writer behind the first (IMMEDIATE); the other stores detect the deadlock.
-    expect(runs).toBe(store.dialect === 'sqlite' ? 2 : 3);
+    // SQLite queues the second writer behind the first (IMMEDIATE); the other stores detect the deadlock and roll
+    // a writer back, which runs again (on a loaded machine PostgreSQL was once seen to need a second rerun).
+    if (store.dialect === 'sqlite') expect(runs).toBe(2);
+    else expect(runs).toBeGreaterThan(2);
     const remarks = (await store.models.App.findAll({ where: { id: apps } })).map((a) => a.announcement);
     expect(new Set(remarks).size).toBe(1);
   });
