@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type { Locator, Page } from '@playwright/test';
 import type { ApiEnvelope, DatasetDetail } from '@tessera/schema/api';
-import { ADMIN_PASSWORD, expect, jsonOf, test } from './helpers';
+import { ADMIN_PASSWORD, expect, jsonOf, shot, test } from './helpers';
 
 // A scratch MariaDB database of this run (other helpers and runs use their own), dropped afterwards.
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -158,5 +158,5 @@ test('a dataset from a table: type its fields, map display values, preview it', 
 
 /** A screenshot of the viewport: the editor is a drawer fixed to it, which a full-page shot would cut. */
 async function view(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await shot(page, name, { fullPage: false });
 }

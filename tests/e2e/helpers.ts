@@ -51,10 +51,14 @@ export async function login(page: Page, username = 'admin', password = ADMIN_PAS
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }
 
-/** Saves a full-page screenshot as a test artifact (test-results/screenshots). */
-export async function shot(page: Page, name: string) {
+/**
+ * Saves a full-page screenshot for people to look at (test-results/screenshots) when E2E_SHOTS is set: taking them
+ * on every run cost the browser lane a fifth of its CPU, and no test reads them.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!process.env.E2E_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** A response's JSON as the API contract describes it (Playwright types every body as any). */
