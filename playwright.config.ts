@@ -12,7 +12,9 @@ export const E2E_EMBEDDING_HOST = `http://127.0.0.1:${E2E_PORT + 1000}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // A story of 10–25 s on a quiet machine takes three to four times as long in `npm test`, where jest and the checks
+  // share the two cores: field-authority and monitor passed alone and timed out at 60 s there.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // One worker: on the 2-core machine two workers made every test about 2.4× slower (two browsers and the server
   // share the cores), 309 s in all against about 250 s serially. Specs that change what others see still live in
@@ -27,7 +29,9 @@ export default defineConfig({
     // animations, an action no longer waits for its element to stop moving.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (and the full-page screenshots of helpers.ts `shot`) cost about 30 % of the browser lane's CPU
+    // (65 → 45 CPU-s on three specs), and nobody opens a trace of a CI run: E2E_TRACE=1 turns it on for local work.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -50,7 +54,9 @@ export default defineConfig({
     command: 'rm -rf test-results/e2e-data && node scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/version`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A story of 10–25 s on a quiet machine takes three to four times as long in `npm test`, where jest and the checks
+    // share the two cores: field-authority and monitor passed alone and timed out at 60 s there.
+    timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: 'test-results/e2e-data',
