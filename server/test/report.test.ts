@@ -392,10 +392,22 @@ describeOnSqlite('report data', {}, (env) => {
         );
       await save([{ name: '中国大陆', value: 'cn' }]).expect(200);
       try {
+        // The admin's name wins in every language: no English label of the old name (China) comes with it, so
+        // English mode shows 中国大陆.
         expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
           { name: '全部', value: 'all' },
-          // The dataset's English label of the value stays beside the name the admin saved.
-          { name: '中国大陆', value: 'cn', ...enName('China') },
+          { name: '中国大陆', value: 'cn' },
+        ]);
+        // With its own English name, English mode shows that one. A name kept as the page had it keeps the page's
+        // English (a blank English is no translation).
+        await save([
+          { name: '中国大陆', value: 'cn', ...enName('Mainland China') },
+          { name: '美国', value: 'us', ...enName(' ') },
+        ]).expect(200);
+        expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
+          { name: '全部', value: 'all' },
+          { name: '中国大陆', value: 'cn', ...enName('Mainland China') },
+          { name: '美国', value: 'us', ...enName('United States') },
         ]);
       } finally {
         await save(null).expect(200);
