@@ -17,6 +17,7 @@ import {
   type QueryCall,
 } from './report-fixture';
 import { bodyOf, problemsOf } from './support/body';
+import { download, parseCsv } from './export-helpers';
 
 const P = '/customize/page-diagram';
 const MAY = {
@@ -325,6 +326,42 @@ describeOnSqlite('report data', {}, (env) => {
         (await env().post(`${P}/new/config/data`, { section, payload: query(table()) }, pushViewer.token)).status,
       ).toBe(403);
       expect(dataCalls()).toHaveLength(0);
+    });
+  });
+
+  describe('CSV export', () => {
+    const exportOf = (values: 'shown' | 'raw', lang: string) =>
+      download(
+        env(),
+        query(table(), {
+          sort_key_map: { push_id: 'asc' },
+          // The table sends its headers as it shows them: one default name, one the caller wrote itself.
+          export_fields: { push_id: '推送 ID', country: '国家', push_type: 'Kind' },
+          export_values: values,
+        }),
+        pushViewer.token,
+        lang,
+      );
+
+    it("writes 'as shown' in the reader's language: the page's English headers, labels and title; raw stays raw", async () => {
+      const en = await exportOf('shown', 'en');
+      expect(en.body ?? en.status).toBe(200);
+      // The first two lines: the headers and push 101 (cn, operation).
+      expect(parseCsv(en.text).slice(0, 2)).toEqual([
+        ['Push ID', 'Country', 'Kind'],
+        ['101', 'China', 'Campaign push'],
+      ]);
+      expect(String(en.headers['content-disposition'])).toContain(encodeURIComponent('Push list_'));
+      expect(parseCsv((await exportOf('shown', 'zh')).text).slice(0, 2)).toEqual([
+        ['推送 ID', '国家', 'Kind'],
+        ['101', '中国', '运营推送'],
+      ]);
+      const raw = await exportOf('raw', 'en');
+      expect(parseCsv(raw.text).slice(0, 2)).toEqual([
+        ['推送 ID', '国家', 'Kind'],
+        ['101', 'cn', 'operation'],
+      ]);
+      expect(String(raw.headers['content-disposition'])).toContain(encodeURIComponent('推送列表_'));
     });
   });
 
