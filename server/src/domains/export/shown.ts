@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { BuilderColumn, DatasetColumn, Formatter, Section, TableColumn } from '@tessera/schema/dsl';
+import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
 import { displayText, labelOfValue, type Lang, type ValueLabels } from '@tessera/schema/rules';
 import type { ResultColumn } from '../../query';
 import { reportColumns } from '../report/columns';
@@ -37,7 +37,11 @@ export function shownColumns(
   );
 }
 
-type Named = Pick<TableColumn | BuilderColumn | DatasetColumn, 'column_name' | 'i18n'>;
+/** What heads a column: a table, builder or dataset column's name and its English. */
+interface Named {
+  column_name?: string;
+  i18n?: { en?: { column_name?: string } };
+}
 
 /**
  * The CSV's headers as the table shows them in the reader's language. The table heads a column with the table
@@ -53,11 +57,12 @@ export function shownHeaders(
 ): CsvColumn[] {
   if (lang !== 'en') return [...columns];
   return columns.map((column) => {
-    const named: Named[] = [
+    const candidates: (Named | undefined)[] = [
       section.table_config?.columns?.find((c) => c.column_key === column.key),
       section.column_config_model_list?.find((c) => c.column_key === column.key),
       datasetColumns.find((c) => c.column_key === column.key),
-    ].filter((c): c is Named => c !== undefined && Boolean(c.column_name));
+    ];
+    const named = candidates.filter((c): c is Named => Boolean(c?.column_name));
     const english = named[0]?.i18n?.en?.column_name?.trim();
     const isDefault = column.header === '' || named.some((c) => c.column_name === column.header);
     return english && isDefault ? { ...column, header: english } : column;
