@@ -66,7 +66,7 @@ function IndicatorSettings({ sectionId, column }: { sectionId: string; column: B
 
 /**
  * A field's own name and description in the section, each beside its English version: charts name series, legends
- * and cards after them, and the table heads its columns with them. Dropped, a field brings the dataset's texts.
+ * and cards after them, and the table heads its columns with them. Dropped, a field brings the dataset's English name.
  */
 function FieldTexts({ section, column }: { section: Section; column: BuilderColumn }) {
   const t = useText();
