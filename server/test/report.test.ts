@@ -17,6 +17,7 @@ import {
   type QueryCall,
 } from './report-fixture';
 import { bodyOf, problemsOf } from './support/body';
+import { download, parseCsv } from './export-helpers';
 
 const P = '/customize/page-diagram';
 const MAY = {
@@ -328,6 +329,42 @@ describeOnSqlite('report data', {}, (env) => {
     });
   });
 
+  describe('CSV export', () => {
+    const exportOf = (values: 'shown' | 'raw', lang: string) =>
+      download(
+        env(),
+        query(table(), {
+          sort_key_map: { push_id: 'asc' },
+          // The table sends its headers as it shows them: one default name, one the caller wrote itself.
+          export_fields: { push_id: '推送 ID', country: '国家', push_type: 'Kind' },
+          export_values: values,
+        }),
+        pushViewer.token,
+        lang,
+      );
+
+    it("writes 'as shown' in the reader's language: the page's English headers, labels and title; raw stays raw", async () => {
+      const en = await exportOf('shown', 'en');
+      expect(en.body ?? en.status).toBe(200);
+      // The first two lines: the headers and push 101 (cn, operation).
+      expect(parseCsv(en.text).slice(0, 2)).toEqual([
+        ['Push ID', 'Country', 'Kind'],
+        ['101', 'China', 'Campaign push'],
+      ]);
+      expect(String(en.headers['content-disposition'])).toContain(encodeURIComponent('Push list_'));
+      expect(parseCsv((await exportOf('shown', 'zh')).text).slice(0, 2)).toEqual([
+        ['推送 ID', '国家', 'Kind'],
+        ['101', '中国', '运营推送'],
+      ]);
+      const raw = await exportOf('raw', 'en');
+      expect(parseCsv(raw.text).slice(0, 2)).toEqual([
+        ['推送 ID', '国家', 'Kind'],
+        ['101', 'cn', 'operation'],
+      ]);
+      expect(String(raw.headers['content-disposition'])).toContain(encodeURIComponent('推送列表_'));
+    });
+  });
+
   describe('select-options', () => {
     const options = (body: Record<string, unknown>, token = env().adminToken) =>
       env().post(`${P}/select-options`, body, token);
@@ -392,10 +429,22 @@ describeOnSqlite('report data', {}, (env) => {
         );
       await save([{ name: '中国大陆', value: 'cn' }]).expect(200);
       try {
+        // The admin's name wins in every language: no English label of the old name (China) comes with it, so
+        // English mode shows 中国大陆.
         expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
           { name: '全部', value: 'all' },
-          // The dataset's English label of the value stays beside the name the admin saved.
-          { name: '中国大陆', value: 'cn', ...enName('China') },
+          { name: '中国大陆', value: 'cn' },
+        ]);
+        // With its own English name, English mode shows that one. A name kept as the page had it keeps the page's
+        // English (a blank English is no translation).
+        await save([
+          { name: '中国大陆', value: 'cn', ...enName('Mainland China') },
+          { name: '美国', value: 'us', ...enName(' ') },
+        ]).expect(200);
+        expect(data(await options({ diagram_id: table(), field: 'country' }, pushViewer.token))).toEqual([
+          { name: '全部', value: 'all' },
+          { name: '中国大陆', value: 'cn', ...enName('Mainland China') },
+          { name: '美国', value: 'us', ...enName('United States') },
         ]);
       } finally {
         await save(null).expect(200);

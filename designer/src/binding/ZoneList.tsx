@@ -18,9 +18,10 @@ interface ColumnProps {
   lang: Lang;
   onRemove: (key: string) => void;
   settings?: ReactNode;
+  actions?: ReactNode;
 }
 
-function ZoneColumn({ role, column, field, index, lang, onRemove, settings }: ColumnProps) {
+function ZoneColumn({ role, column, field, index, lang, onRemove, settings, actions }: ColumnProps) {
   const data: DragData & DropData = { kind: 'column', role, field, index };
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: `${role}:${column.column_key}`,
@@ -39,6 +40,7 @@ function ZoneColumn({ role, column, field, index, lang, onRemove, settings }: Co
           <HolderOutlined />
           <span className="ts-designer-zone-item-name">{column.column_name}</span>
         </span>
+        {actions}
         <Button
           size="small"
           type="text"
@@ -64,13 +66,15 @@ export interface ZoneListProps {
   onRemove: (key: string) => void;
   /** A column's own settings under its name (the designer's aggregate, formatter and sort). */
   settings?: (column: BuilderColumn) => ReactNode;
+  /** Buttons of a column beside its remove button (the designer's texts toggle). */
+  actions?: (column: BuilderColumn) => ReactNode;
 }
 
 /**
  * A drop zone: its columns in order (drag to reorder, or out to the other zone), and the refusal of a wrong drop.
  * Who owns the columns (the designer's section, the looker's config) handles drops, moves and removals.
  */
-export default function ZoneList({ role, columns, fields, refusal, lang, onRemove, settings }: ZoneListProps) {
+export default function ZoneList({ role, columns, fields, refusal, lang, onRemove, settings, actions }: ZoneListProps) {
   const text = BINDING_TEXTS[lang];
   const data: DropData = { kind: 'zone', role };
   const { setNodeRef, isOver } = useDroppable({ id: `zone:${role}`, data });
@@ -92,6 +96,7 @@ export default function ZoneList({ role, columns, fields, refusal, lang, onRemov
                 lang={lang}
                 onRemove={onRemove}
                 settings={settings?.(column)}
+                actions={actions?.(column)}
               />
             ))}
           </ul>

@@ -287,6 +287,8 @@ export function addTableColumns(store: DesignerStore, id: string): void {
       is_index: c.column_type === COLUMN_TYPES.INDICATOR ? 1 : 0,
       is_default: 1,
       ...(c.description ? { description: c.description } : {}),
+      // The field's English name and description head the column in English mode too.
+      ...(c.i18n?.en ? { i18n: { en: { ...c.i18n.en } } } : {}),
       ...(c.formatter ? { props: { formatter: c.formatter } } : {}),
     }));
   if (added.length === 0) return;

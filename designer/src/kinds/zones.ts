@@ -38,6 +38,9 @@ function builderColumn(field: DatasetColumn, role: ZoneRole): BuilderColumn {
     selected: 1,
     is_show: 1,
   };
+  // The dataset's English name comes along with its name: the section then names the field in English too.
+  const english = field.i18n?.en?.column_name;
+  if (english?.trim()) column.i18n = { en: { column_name: english } };
   if (role === 'indicator') {
     column.aggregate = field.aggregate ?? DEFAULT_AGGREGATE;
     column.formatter = field.formatter ?? DEFAULT_INDICATOR_FORMATTER;

@@ -60,17 +60,22 @@ export interface PageDesignerProps {
   codeEditor?: CodeEditorHost;
   /** The server's pointer errors from the last refused save or publish: listed with the page's own problems. */
   serverProblems?: readonly ServerProblem[];
+  /**
+   * The clock of the live preview, as the viewer has it: "today" and quick date ranges are the server's days, not
+   * the browser's (the host knows the server's clock). The browser's by default.
+   */
+  now?: () => Date;
 }
 
 function Body(props: PageDesignerProps) {
   const { store, client, lang, actions, datasets, sectionData, appId, onSave, filterSources } = props;
-  const { mode = 'visual', codeEditor, serverProblems } = props;
+  const { mode = 'visual', codeEditor, serverProblems, now } = props;
   const t = useText();
   const [tab, setTab] = useState('canvas');
   const [sideTab, setSideTab] = useState<SideTab>(datasets ? 'data' : 'settings');
   const canvasActions = useCanvasActions({ appId, lang, onSave });
   useShortcuts(store, canvasActions);
-  const preview = <Preview client={client} lang={lang} sectionData={sectionData} />;
+  const preview = <Preview client={client} lang={lang} sectionData={sectionData} now={now} />;
   const json = codeEditor && <JsonView editor={codeEditor} lang={lang} />;
   return (
     <div className="ts-designer" data-testid="page-designer">

@@ -28,6 +28,8 @@ interface PreviewProps {
   client: ReportClient;
   lang: Lang;
   sectionData?: SectionDataCall;
+  /** The host's clock ("today" and quick date ranges are the server's days); the browser's by default. */
+  now?: () => Date;
 }
 
 /**
@@ -181,7 +183,7 @@ export function editedClient(
  * for PREVIEW_DELAY before the page is drawn again, so they do not send a query per keystroke; other edits show at
  * once.
  */
-export default function Preview({ client, lang, sectionData }: PreviewProps) {
+export default function Preview({ client, lang, sectionData, now }: PreviewProps) {
   const doc = useDesigner((s) => s.doc);
   const busy = useDesigner((s) => s.typing !== null || s.gesture !== null);
   const settled = useSettled(doc, busy ? PREVIEW_DELAY : 0);
@@ -193,7 +195,7 @@ export default function Preview({ client, lang, sectionData }: PreviewProps) {
   );
   return (
     <div className="ts-designer-preview" data-testid="designer-preview">
-      <ReportRenderer page={settled} client={live} preview lang={lang} />
+      <ReportRenderer page={settled} client={live} preview lang={lang} now={now} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReportClient } from '@tessera/renderer';
 import type { ReportData } from '@tessera/schema/api';
 import type { Page, ReportQuery, Section } from '@tessera/schema/dsl';
@@ -204,5 +204,49 @@ describe('the live preview', () => {
     });
     expect(pending.map((p) => p.title)).toEqual(['表格', '三', '四']);
     expect(hostData).not.toHaveBeenCalled();
+  });
+});
+
+describe("the live preview's clock", () => {
+  it("resolves quick date ranges from the host's clock (the server's days), not the browser's", async () => {
+    const dated = {
+      version: 2,
+      name: '预览',
+      display: 0,
+      sections: [
+        {
+          id: 7,
+          title: '表格',
+          report_type: 1,
+          data_set_id: 1,
+          table_config: { columns: [{ column_key: 'who', column_name: '来源' }] },
+          filter_config_model_list: [
+            {
+              type: 'datepicker',
+              belonging_to: 'search',
+              name: '日期',
+              class_en: 'dt',
+              filter_type: 'date',
+              where_type: 'date_range',
+              default_config_value: 'past_7_days',
+              datepicker_options: { date_type: 'daterange', default_config_value: 'past_7_days' },
+            },
+          ],
+        },
+      ],
+    } as unknown as Page;
+    const sectionData = jest.fn((_section: Section, _query: ReportQuery) =>
+      Promise.resolve<ReportData>({ columns: [], rows: [] }),
+    );
+    // A server whose day is years away from the browser's: the preview asks for the server's past seven days.
+    const serverNow = () => new Date(2031, 2, 15, 10, 0, 0);
+    render(
+      <DesignerProvider store={createDesignerStore(dated)}>
+        <Preview client={{} as ReportClient} lang="zh" sectionData={sectionData} now={serverNow} />
+      </DesignerProvider>,
+    );
+    await waitFor(() => expect(sectionData).toHaveBeenCalled());
+    const range = sectionData.mock.calls[0][1].filter_condition.find((c) => c.key === 'dt')?.range;
+    expect(range).toEqual({ start: '2031-03-07 23:59:59', end: '2031-03-14 23:59:59' });
   });
 });

@@ -5,6 +5,8 @@ import type { Aggregate, ColumnType, Formatter } from '../dsl';
 export interface SelectOptionItem {
   name: string;
   value: string | number;
+  /** The option's English name, where one was given (saved filter values). */
+  i18n?: { en?: { name?: string } };
 }
 
 /** A reusable column definition (`/customize/global-column/*`). */

@@ -33,6 +33,8 @@ export interface ChartContext {
   cards: readonly CardInfo[];
   /** Display values by column_key (ChartBuildOptions.labels). */
   labels: ColumnLabels;
+  /** The drawn width in pixels, when known (ChartBuildOptions.width). */
+  width?: number;
 }
 
 /**
@@ -88,6 +90,7 @@ export function resolveContext(
     realtimeMode: options.realtimeMode ?? source.other_config?.realtime_mode ?? REALTIME_MODES.NONE,
     cards: (source.card_info_models ?? []).filter((card) => card.is_show !== 0),
     labels: options.labels ?? {},
+    ...(options.width !== undefined ? { width: options.width } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { formatValue } from '../rules/format';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { legendOf, tooltipOf } from './components';
 import type { ChartContext } from './context';
-import type { ChartOption, ChartSeries, SeriesTooltip, SliceDatum } from './option';
+import type { ChartLabel, ChartOption, ChartSeries, LabelParams, SeriesTooltip, SliceDatum } from './option';
 import { isDynamicPlan, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey, toNumber } from './rows';
 import { camelize, sliceLabel } from './style';
@@ -11,6 +11,14 @@ import type { ChartRow } from './types';
 
 /** A slice under this angle (degrees, about 2 % of the pie) is too thin to point a label at. */
 export const MIN_LABELLED_SLICE_ANGLE = 8;
+
+/**
+ * Under this drawn width (pixels) a pie is narrow: a phone at 390 px, a quarter of a board. There the room beside
+ * the pie holds about 60 px of label, and 'name: value' was cut to '中国: …' (issue 18).
+ */
+export const NARROW_CHART_WIDTH = 480;
+
+export const isNarrow = (ctx: ChartContext) => ctx.width !== undefined && ctx.width < NARROW_CHART_WIDTH;
 
 /** Slices with the formatter of the series each came from. */
 interface Slices {
@@ -44,13 +52,26 @@ function formatting(slices: Slices) {
 }
 
 function sliceOption(ctx: ChartContext, slices: Slices, series: ChartSeries): ChartOption {
+  const legend = legendOf(
+    ctx,
+    slices.data.map((d) => ({ name: d.name, selected: true })),
+  );
+  // A narrow chart's legend stays one line under the pie, paged, rather than wrapping up over it.
+  if (isNarrow(ctx) && series.type === 'pie') legend.type = 'scroll';
+  return { legend, tooltip: tooltipOf(ctx, 'slices'), series: [series] };
+}
+
+/**
+ * A narrow pie's label: what fits beside a slice on a phone. With the legend naming the slices by colour, the share
+ * ('38.5%'); without a legend, the name alone. The value stays in the tooltip either way.
+ */
+function narrowPieLabel(ctx: ChartContext, show: boolean): ChartLabel {
+  const legend = ctx.config.legend?.show ?? true;
   return {
-    legend: legendOf(
-      ctx,
-      slices.data.map((d) => ({ name: d.name, selected: true })),
-    ),
-    tooltip: tooltipOf(ctx, 'slices'),
-    series: [series],
+    show,
+    position: 'outside',
+    formatter: (params: LabelParams) =>
+      legend ? formatValue(params.percent, 'add_percent_sign') : (params.name ?? ''),
   };
 }
 
@@ -69,16 +90,19 @@ export function buildPie(
   const slices = byCategory ? slicesFromCategories(categories, first) : slicesFromGroups(groups);
   const { byName, tooltip } = formatting(slices);
   const spec = first?.plan.spec;
+  const narrow = isNarrow(ctx);
+  const label = sliceLabel(spec?.label, byName, 'pie');
   return sliceOption(ctx, slices, {
     type: 'pie',
     name: byCategory ? first.name : '',
     data: slices.data,
-    radius: '60%',
-    center: ['50%', '50%'],
-    label: sliceLabel(spec?.label, byName, 'pie'),
+    // Narrow: a little smaller and higher, leaving the labels their room and the legend its line underneath.
+    radius: narrow ? '55%' : '60%',
+    center: narrow ? ['50%', '45%'] : ['50%', '50%'],
+    label: narrow ? narrowPieLabel(ctx, label.show) : label,
     labelLayout: { hideOverlap: true },
     avoidLabelOverlap: true,
-    labelLine: { show: true, length: 10, length2: 10 },
+    labelLine: narrow ? { show: true, length: 8, length2: 6 } : { show: true, length: 10, length2: 10 },
     minShowLabelAngle: MIN_LABELLED_SLICE_ANGLE,
     tooltip,
     ...(spec?.item_style ? { itemStyle: camelize(spec.item_style) } : {}),

@@ -30,6 +30,11 @@ export interface ChartBuildOptions {
    * pie slices, legends and tooltips show the label; rows are still matched by their raw values.
    */
   labels?: ColumnLabels;
+  /**
+   * The width the chart is drawn at, in pixels, when the host knows it. Under NARROW_CHART_WIDTH (a phone, a narrow
+   * column) a pie's labels shrink to what fits: 'name: value' beside each slice is cut to '中国: …' there.
+   */
+  width?: number;
 }
 
 /** Card comparison: the latest category against the one before it (only when the rows carry dated categories). */

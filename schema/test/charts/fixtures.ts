@@ -61,7 +61,7 @@ export function build(config: ChartConfig, rows: readonly ChartRow[], columns: B
  * Renders with ECharts' server-side SVG renderer, as a browser would draw it. Anything ECharts reports while
  * reading the option (its dev build warns on options it ignores or rejects) fails the test.
  */
-export function renderSvg(option: ChartOption): string {
+export function renderSvg(option: ChartOption, size = { width: 800, height: 400 }): string {
   const complaints: string[] = [];
   const warn = jest
     .spyOn(console, 'warn')
@@ -69,7 +69,7 @@ export function renderSvg(option: ChartOption): string {
   const error = jest
     .spyOn(console, 'error')
     .mockImplementation((...args: unknown[]) => void complaints.push(args.join(' ')));
-  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 800, height: 400 });
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, ...size });
   try {
     chart.setOption({ ...option, animation: false });
     const svg = chart.renderToSVGString();

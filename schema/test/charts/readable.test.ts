@@ -1,8 +1,8 @@
 import { CHART_TYPES, COMPARE_TYPES } from '../../src/dsl';
-import { MIN_LABELLED_SLICE_ANGLE } from '../../src/charts/slices';
-import type { PieSeries } from '../../src/charts';
+import { MIN_LABELLED_SLICE_ANGLE, NARROW_CHART_WIDTH } from '../../src/charts/slices';
+import { buildChartOption, type PieSeries } from '../../src/charts';
 import type { ChartConfig } from '../../src/dsl';
-import { DAILY, build, renderSvg } from './fixtures';
+import { DAILY, build, chartOf, renderSvg, source } from './fixtures';
 
 /** Issue 18: charts readable by default, whatever the page configures. */
 const bars = (extra: Partial<ChartConfig> = {}): ChartConfig => ({
@@ -73,5 +73,44 @@ describe('readable charts', () => {
       minShowLabelAngle: MIN_LABELLED_SLICE_ANGLE,
     });
     renderSvg(option);
+  });
+
+  describe('a pie on a phone (390 px: the chart is 360 px wide)', () => {
+    const pie = (legend?: ChartConfig['legend']): ChartConfig => ({
+      config_type: CHART_TYPES.PIE,
+      chart_compare_type: COMPARE_TYPES.CUSTOM,
+      series: [{ name: 'GMV', field: 'gmv', label: { show: true } }],
+      category_axis: { field: 'dt' },
+      ...(legend ? { legend } : {}),
+    });
+    const at = (config: ChartConfig, width: number) => chartOf(buildChartOption(source(config), DAILY, { width }));
+    const labels = (option: ReturnType<typeof at>) => {
+      const series = option.series[0] as PieSeries;
+      return series.data.map((d) => series.label!.formatter({ name: d.name, value: d.value, percent: 37.01 }));
+    };
+
+    it('labels each slice with its share, the legend naming the slices on one paged line under the pie', () => {
+      const narrow = at(pie(), 360);
+      expect(labels(narrow)).toEqual(['37.01%', '37.01%', '37.01%']);
+      expect(narrow.legend).toMatchObject({ show: true, type: 'scroll' });
+      expect(narrow.series[0]).toMatchObject({ radius: '55%', center: ['50%', '45%'], label: { position: 'outside' } });
+      // Every label fits beside the pie: ECharts draws it whole, none is cut to an ellipsis.
+      const phone = { width: 360, height: 300 };
+      const cut = /(\.\.\.|…)</;
+      const svg = renderSvg(narrow, phone);
+      expect(svg).toMatch(/>3\d\.\d+%</);
+      expect(svg).not.toMatch(cut);
+      // What a phone showed before: 'name: value' cut short.
+      expect(renderSvg(build(pie(), DAILY), phone)).toMatch(cut);
+    });
+
+    it('names the slices in their labels when the legend is off; wide charts keep name and value', () => {
+      expect(labels(at(pie({ show: false }), 360))).toEqual(['2024-03-01', '2024-03-02', '2024-03-03']);
+      const wide = at(pie(), NARROW_CHART_WIDTH);
+      expect(labels(wide)[0]).toBe('2024-03-01: 12,450.25');
+      expect(wide.legend?.type).toBe('plain');
+      // Width unknown (a host that does not measure): as wide.
+      expect(labels(build(pie(), DAILY))[0]).toBe('2024-03-01: 12,450.25');
+    });
   });
 });

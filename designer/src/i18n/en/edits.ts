@@ -38,4 +38,6 @@ export default {
   setDisplay: 'Page shown as {{display}}',
   setRefreshInterval: 'Real-time refresh interval set to {{seconds}} s',
   clearRefreshInterval: 'Real-time refresh interval back to the default',
+  setPageText: 'Page: {{setting}} set to {{value}}',
+  clearPageText: 'Page: {{setting}} cleared',
 } satisfies Record<keyof typeof zh, string>;

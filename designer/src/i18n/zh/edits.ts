@@ -40,4 +40,6 @@ export default {
   setDisplay: '页面显示方式改为{{display}}',
   setRefreshInterval: '实时刷新间隔改为 {{seconds}} 秒',
   clearRefreshInterval: '实时刷新间隔恢复默认',
+  setPageText: '页面的{{setting}}改为 {{value}}',
+  clearPageText: '清空页面的{{setting}}',
 };

@@ -36,6 +36,7 @@ const help: Readonly<Record<string, string>> = {
   'Show the tooltip': '显示提示框',
   'axis: all series at a category; item: one point; none':
     '按坐标轴：显示一个类目下的全部系列；按数据项：只显示一个点；无',
+  'Axis title': '坐标轴名称，画在轴的一端',
   'Minimum of the axis; null lets the chart decide': '坐标轴最小值；留空由图表决定',
   'Maximum of the axis; null lets the chart decide': '坐标轴最大值；留空由图表决定',
   'What the column means': '这一列的含义',

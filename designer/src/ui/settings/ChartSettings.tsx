@@ -15,6 +15,7 @@ import { useText } from '../../i18n';
 import HeightField from './HeightField';
 import SchemaField, { FieldRow } from './SchemaField';
 import SeriesEditor from './SeriesEditor';
+import TranslatedField from '../translations/TranslatedField';
 
 const COMPARE = {
   [COMPARE_TYPES.INDICATOR]: 'settings.compareIndicator',
@@ -147,6 +148,9 @@ export default function ChartSettings({ section }: { section: Section }) {
             onChange={(on) => setSecondYAxis(store, id, on)}
             testId="setting-second-y-axis"
           />
+          <TranslatedField id={id} parent={c('x_axis/0')} field="name" label="translations.xAxisName" />
+          <TranslatedField id={id} parent={c('y_axis/0')} field="name" label="translations.yAxisName" />
+          {two && <TranslatedField id={id} parent={c('y_axis/1')} field="name" label="translations.y2AxisName" />}
           <SchemaField id={id} pointer={c('y_axis/0/min')} label="settings.yMin" />
           <SchemaField id={id} pointer={c('y_axis/0/max')} label="settings.yMax" />
           {two && <SchemaField id={id} pointer={c('y_axis/1/min')} label="settings.y2Min" />}

@@ -6,6 +6,7 @@ import { kindOf } from '../../kinds/registry';
 import { LangContext } from './context';
 import { PANELS } from './panels';
 import './settings.css';
+import PageTextFields from '../translations/PageTextFields';
 import TranslatedField from '../translations/TranslatedField';
 
 /**
@@ -22,7 +23,10 @@ export default function SettingsPanel({ lang }: { lang: Lang }) {
       <section className="ts-settings" aria-label={t('settings.title')} data-testid="settings-panel">
         <div className="ts-designer-panel-title">{t('settings.title')}</div>
         {!section ? (
-          <div className="ts-settings-hint">{t('settings.pickSection')}</div>
+          <>
+            <div className="ts-settings-hint">{t('settings.pickSection')}</div>
+            <PageTextFields />
+          </>
         ) : (
           <>
             <TranslatedField

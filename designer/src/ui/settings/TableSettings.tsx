@@ -25,6 +25,7 @@ import ColumnEditor from './ColumnEditor';
 import HeightField from './HeightField';
 import SchemaField from './SchemaField';
 import BilingualInput from '../translations/BilingualInput';
+import TranslatedField from '../translations/TranslatedField';
 import { setEnglish } from '../../commands/translations';
 
 interface RowProps {
@@ -172,7 +173,7 @@ export default function TableSettings({ section }: { section: Section }) {
               <SchemaField id={id} pointer={b('table_is_export')} label="settings.export" />
               <SchemaField id={id} pointer={b('table_radio_show')} label="settings.radioShow" />
               <HeightField id={id} what="table" />
-              <SchemaField id={id} pointer={b('tips')} label="settings.tips" />
+              <TranslatedField id={id} parent="/table_config/basic" field="tips" label="settings.tips" />
             </>
           ),
         },

@@ -17,6 +17,7 @@ import FreeDragPicker from './FreeDragPicker';
 import { isFreeDrag, pickChoices, withPick } from './freePick';
 import { hasSeriesData } from './hasSeriesData';
 import { useBuildWarnings } from './useBuildWarnings';
+import { useChartWidth } from './useChartWidth';
 import { useFreePick } from './useFreePick';
 
 const NO_ROWS: readonly ChartRow[] = [];
@@ -43,7 +44,8 @@ function ChartBody({ section, scope }: SectionViewProps) {
 
   const source = useMemo(() => (free.picked ? withPick(section, free.picked) : section), [section, free.picked]);
   const labels = useMemo(() => columnLabels(answerColumns ?? []), [answerColumns]);
-  const build = useMemo(() => safeBuildChartOption(source, rows, { labels }), [source, rows, labels]);
+  const [frame, width] = useChartWidth();
+  const build = useMemo(() => safeBuildChartOption(source, rows, { labels, width }), [source, rows, labels, width]);
   const cards = useMemo(
     () => (build.kind === 'card' ? buildCardItems(source, rows, answerColumns ?? []) : null),
     [build, source, rows, answerColumns],
@@ -84,7 +86,7 @@ function ChartBody({ section, scope }: SectionViewProps) {
     <FreeDragPicker pick={free.current} choices={pickChoices(section, data.data.columns)} onChange={free.pick} />
   );
   return (
-    <div className="ts-chart-section">
+    <div className="ts-chart-section" ref={frame}>
       {scope.renderFilters('chart')}
       {picker}
       {comments.banner}

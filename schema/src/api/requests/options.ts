@@ -31,6 +31,31 @@ export const SelectOptionInput = shape(
 );
 export type SelectOptionInput = Static<typeof SelectOptionInput>;
 const optionList = Type.Array(SelectOptionInput, { maxItems: 5000 });
+/**
+ * An option an admin saves for a filter: its own name, and optionally its English name (page content in zh and en).
+ * The saved name is the admin's word: English mode shows its English, else the name itself, never another label.
+ */
+export const SavedOptionInput = shape(
+  {
+    name: filled(INPUT_LIMITS.NAME),
+    value: OPTION_VALUE,
+    i18n: Type.Optional(
+      shape(
+        {
+          en: Type.Optional(
+            shape(
+              { name: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.NAME })) },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SavedOptionInput = Static<typeof SavedOptionInput>;
 const optionKeys = Type.Array(filled(100), { maxItems: 500 });
 const nullableAppId = Type.Optional(nullableInteger({ minimum: 1 }));
 // Column keys name dataset columns.
@@ -102,7 +127,9 @@ export const FilterValuesBody = contract('FilterValuesBody', {
   diagram_id: id,
   filter_key: Type.Optional(filled(INPUT_LIMITS.NAME)),
   /** Absent: read. An array: save (admins). null: remove the saved values (admins). */
-  values: Type.Optional(plain<SelectOptionInput[] | null>({ ...optionList, type: ['array', 'null'] })),
+  values: Type.Optional(
+    plain<SavedOptionInput[] | null>({ type: ['array', 'null'], items: SavedOptionInput, maxItems: 5000 }),
+  ),
   default_value: Type.Optional(plain<string | number | null>({ type: ['string', 'number', 'null'], maxLength: 500 })),
   default_value_list: Type.Optional(Type.Array(OPTION_VALUE, { maxItems: 5000 })),
 });

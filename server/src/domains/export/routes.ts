@@ -45,7 +45,7 @@ export function exportRoutes(
     async (ctx) => {
       const { payload, preview } = exportRequest(ctx);
       const signal = requestSignal(ctx);
-      const job = await exports.open(currentUser(ctx), payload, signal, { preview });
+      const job = await exports.open(currentUser(ctx), payload, signal, { preview, lang: ctx.state.lang });
       await sendCsv(ctx, job, signal, logger, { diagram_id: payload.diagram_id });
     },
   );

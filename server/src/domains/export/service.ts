@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { TIMEOUTS } from '@tessera/schema/rules';
+import { TIMEOUTS, textIn, type Lang } from '@tessera/schema/rules';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';
 import { prepareReport, type PreparedReport, type ReportDeps } from '../report/prepare';
 import type { CsvColumn } from './csv';
-import { shownColumns, type ShownColumn } from './shown';
+import { shownColumns, shownHeaders, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
 import { openRows } from './first-row';
 import type { ExportQuery } from './payload';
@@ -37,6 +37,8 @@ export interface StreamOptions {
   /** export_fields' keys as the body wrote them (the file's column order). */
   order?: readonly string[];
   values?: 'shown' | 'raw';
+  /** The reader's language: "as shown" writes headers, labels and the file name as the page shows them in it. */
+  lang?: Lang;
   /** When the request began: the time limit counts from there. */
   started?: number;
   /** The limit up to the first row, when not the export's own (the looker's download). */
@@ -74,7 +76,7 @@ export class ExportService {
     user: CurrentUser,
     payload: ExportQuery,
     signal: AbortSignal,
-    { preview = false }: { preview?: boolean } = {},
+    { preview = false, lang = 'zh' }: { preview?: boolean; lang?: Lang } = {},
   ): Promise<ExportJob> {
     const started = Date.now();
     // A page would cut the file to one screen; the export always reads every row (up to the cap).
@@ -83,7 +85,7 @@ export class ExportService {
     if (prepared.section.table_config?.basic?.table_is_export !== 1) throw forbidden('export.disabled');
     // The compiler's count (`COUNT(*)` over the grouped query, without its ORDER BY) comes with a page.
     const counting = () => prepareReport(this.deps, user, { ...query, page: { page: 1, page_size: 1 } }, { preview });
-    return this.stream(prepared, counting, signal, { order, values, started });
+    return this.stream(prepared, counting, signal, { order, values, lang, started });
   }
 
   /**
@@ -94,7 +96,7 @@ export class ExportService {
     prepared: ExportPrepared,
     counting: () => Promise<Pick<PreparedReport, 'compiled'>>,
     signal: AbortSignal,
-    { order, values = 'shown', started = Date.now(), timeoutMs }: StreamOptions,
+    { order, values = 'shown', lang = 'zh', started = Date.now(), timeoutMs }: StreamOptions,
   ): Promise<ExportJob> {
     const limit = timeoutMs ?? this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
@@ -106,17 +108,18 @@ export class ExportService {
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.
     const sql = { sql: `${compiled.data.sql} LIMIT ${cap}`, bindings: compiled.data.bindings };
     const rows = await openRows(source, sql, { firstRowMs: remaining(), signal });
+    const { section, dataset } = prepared;
+    // Raw values keep every text as it is; "as shown" speaks the reader's language, as the page does.
+    const shownLang: Lang = values === 'shown' ? lang : 'zh';
+    const columns = compiled.columns.map((c) => ({ key: c.key, header: c.name }));
     return {
-      fileName: exportFileName(prepared.section.title),
-      columns: inOrder(
-        compiled.columns.map((c) => ({ key: c.key, header: c.name })),
-        order,
-      ),
+      fileName: exportFileName(textIn(section, 'title', shownLang)),
+      columns: inOrder(shownHeaders(columns, section, dataset.columns, shownLang), order),
       total,
       cap,
       truncated: total > cap,
       rows,
-      shown: values === 'shown' ? shownColumns(compiled.columns, prepared.section, prepared.dataset.columns) : null,
+      shown: values === 'shown' ? shownColumns(compiled.columns, section, dataset.columns, lang) : null,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { ALL_OPTION, type Filter, type FilterType, type Section } from '@tessera/schema/dsl';
+import { ALL_OPTION, type Filter, type FilterOption, type FilterType, type Section } from '@tessera/schema/dsl';
 import type { SavedFilterValues } from './types';
 
 /** Filter widgets whose `values` are options to pick from; only these can have saved option values. */
@@ -12,17 +12,27 @@ export function isOption(saved: SavedFilterValues, value: string | number): bool
 }
 
 /**
+ * A saved option over the published one of the same value. It keeps the published extras (decision_diagram_id,
+ * new_diagram_config, data_set_id), because those change what the page shows and only a publish may change them.
+ * Its texts are the admin's: the English name saved with it, else the published English only while the name is the
+ * published one. A renamed option (中国大陆 for 中国) never reads as the old name's English (China) in English mode.
+ */
+function savedOption(published: FilterOption | undefined, saved: SavedFilterValues['values'][number]): FilterOption {
+  const { i18n: publishedI18n, ...extras } = published ?? {};
+  const i18n = saved.i18n ?? (published?.name === saved.name ? publishedI18n : undefined);
+  return { ...extras, name: saved.name, value: saved.value, ...(i18n ? { i18n } : {}) };
+}
+
+/**
  * The filter as staff see it once an admin saved values for it (filter/values/get-update): the saved options
  * replace the published ones and become its only source (manual — no dataset query, no global list, no select_sql).
- * An option keeps the published extras (decision_diagram_id, new_diagram_config, data_set_id) of the published
- * option with the same value, because those change what the page shows and only a publish may change them.
  * Saved defaults replace the published ones when given.
  */
 function applySavedValues(filter: Filter, saved: SavedFilterValues): Filter {
   const published = new Map((filter.values ?? []).map((o) => [String(o.value), o]));
   const next: Filter = {
     ...filter,
-    values: saved.values.map((o) => ({ ...published.get(String(o.value)), name: o.name, value: o.value })),
+    values: saved.values.map((o) => savedOption(published.get(String(o.value)), o)),
     get_field_value_type: 'manual',
     is_diy_datasource: 0,
     map_id: null,

@@ -125,7 +125,13 @@ export class FilterValuesService {
 
 /** The values to store: options without repeats, defaults among the options ('all' allowed). Errors name the fields. */
 function checked(body: FilterValuesBody, values: NonNullable<FilterValuesBody['values']>): SavedFilterValues {
-  const saved: SavedFilterValues = { values: values.map(({ name, value }) => ({ name, value })) };
+  // An English name is kept only when there is one: a blank one means "not translated", as everywhere.
+  const saved: SavedFilterValues = {
+    values: values.map(({ name, value, i18n }) => {
+      const en = i18n?.en?.name?.trim();
+      return { name, value, ...(en ? { i18n: { en: { name: en } } } : {}) };
+    }),
+  };
   const errors: FieldError[] = duplicateValueErrors(saved.values);
   if (body.default_value !== undefined) {
     if (body.default_value !== null && !isOption(saved, body.default_value))

@@ -35,8 +35,12 @@ function parseOptions(value: unknown): SelectOptionItem[] {
   }
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
-    const o = item as { name?: unknown; value?: unknown } | null;
-    return o && typeof o.name === 'string' && isScalar(o.value) ? [{ name: o.name, value: o.value }] : [];
+    const o = item as { name?: unknown; value?: unknown; i18n?: { en?: { name?: unknown } } } | null;
+    if (!o || typeof o.name !== 'string' || !isScalar(o.value)) return [];
+    const en = o.i18n?.en?.name;
+    return [
+      { name: o.name, value: o.value, ...(typeof en === 'string' && en.trim() ? { i18n: { en: { name: en } } } : {}) },
+    ];
   });
 }
 

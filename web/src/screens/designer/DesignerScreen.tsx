@@ -30,6 +30,7 @@ import PreviewAsStaff from './PreviewAsStaff';
 import { documentText } from '../workbench/page/document';
 import { useLeaveGuard } from '../workbench/page/useLeaveGuard';
 import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbench/page/usePageDraft';
+import { useServerNow } from '../../lib/serverClock';
 
 /** visual: /admin/config2, the canvas first; code: /admin/config3, the JSON beside the live preview. */
 export type DesignerMode = 'visual' | 'code';
@@ -41,6 +42,8 @@ interface EditorProps {
   appId: number | undefined;
   pageId: number;
   mode: DesignerMode;
+  /** The server's clock: the preview's "today" and quick date ranges are the server's days, as the viewer's. */
+  now: () => Date;
 }
 
 /** The data panel's datasets: those of the page's app, every one on one list page. */
@@ -78,7 +81,7 @@ function filterSources(appId: number): FilterSources {
  * The designer on one loaded draft. Every edit is also kept locally (the draft's unsaved copy) until it is saved;
  * a save sends the steps' descriptions for the next version's change summary.
  */
-function Editor({ draft, act, appId, pageId, mode }: EditorProps) {
+function Editor({ draft, act, appId, pageId, mode, now }: EditorProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = useAppStore((s) => s.lang);
@@ -166,6 +169,7 @@ function Editor({ draft, act, appId, pageId, mode }: EditorProps) {
         mode={mode}
         codeEditor={CodeEditor}
         serverProblems={errors}
+        now={now}
       />
       <ConflictModal
         conflict={draft.conflict}
@@ -209,8 +213,10 @@ export function LoadedDesigner({ pageId, mode, epoch = 0 }: { pageId: number; mo
   const { t } = useTranslation();
   const [draft, act] = usePageDraft(pageId, epoch);
   const app = usePageApp(pageId);
+  // The preview's filters resolve their quick dates as they first render: the server's clock must be known by then.
+  const now = useServerNow();
   if (draft.status === 'error') return <Result status="warning" title={t('pageEdit.loadFailed')} />;
-  if (draft.status === 'loading' || !app)
+  if (draft.status === 'loading' || !app || !now)
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
         <Spin />
@@ -238,7 +244,7 @@ export function LoadedDesigner({ pageId, mode, epoch = 0 }: { pageId: number; mo
         />
       )}
       {/* A new text from outside (load, restored work, the server's view after a save) starts a new edit. */}
-      <Editor key={draft.textKey} draft={draft} act={act} appId={app.appId} pageId={pageId} mode={mode} />
+      <Editor key={draft.textKey} draft={draft} act={act} appId={app.appId} pageId={pageId} mode={mode} now={now} />
     </>
   );
 }
