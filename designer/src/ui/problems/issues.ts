@@ -38,6 +38,11 @@ export function pageIssues(doc: Page): DocumentIssue[] {
   return issues;
 }
 
+/** Issues already found for a document equal to `doc` (the JSON view read it): pageIssues answers them. */
+export function rememberIssues(doc: Page, issues: readonly DocumentIssue[]): void {
+  if (!validated.has(doc)) validated.set(doc, [...issues]);
+}
+
 /** `/sections/3/chart_config/…` → 3; null for a pointer outside the sections. */
 export function sectionIndexOf(pointer: string): number | null {
   const match = /^\/sections\/(\d+)(?:\/|$)/.exec(pointer);
