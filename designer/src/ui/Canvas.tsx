@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type RefObject,
+} from 'react';
 import { Empty } from 'antd';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
 import { GRID_COLUMNS, PAGE_DISPLAYS } from '@tessera/schema/dsl';
@@ -27,10 +36,20 @@ function dropSize(): { w: number; h: number } | false {
 
 /**
  * The sections' places on the grid, followed as text: an edit that moves nothing (a title, a setting, their undo)
- * does not re-render the grid, which lays out every section (60 grid items on a large page).
+ * does not re-render the grid, which lays out every section (60 grid items on a large page). Nor does a drag or a
+ * resize while it goes on: react-grid-layout moves the items itself, and giving it back on every frame the places it
+ * just reported was a second layout pass of every section per frame. When the gesture ends, the places it left are
+ * given once (Esc remounts the grid on the places from before).
  */
 export function useGridItems(): GridItem[] {
-  const places = useDesigner((s) => JSON.stringify(gridItems(s.doc)));
+  const store = useDesignerStore();
+  const given = useRef<string | null>(null);
+  const placesNow = useCallback(() => {
+    if (store.getState().gesture && given.current !== null) return given.current;
+    given.current = JSON.stringify(gridItems(store.getState().doc));
+    return given.current;
+  }, [store]);
+  const places = useSyncExternalStore(store.subscribe, placesNow);
   return useMemo(() => JSON.parse(places) as GridItem[], [places]);
 }
 

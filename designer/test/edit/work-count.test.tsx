@@ -7,7 +7,7 @@ import { act, render } from '@testing-library/react';
 import type { ReportClient } from '@tessera/renderer';
 import * as validate from '@tessera/schema/validate';
 import { nudgeSelection } from '../../src/commands/canvas';
-import { renameSection } from '../../src/commands/sections';
+import { beginLayoutGesture, renameSection, updateLayoutGesture } from '../../src/commands/sections';
 import * as description from '../../src/edit/description';
 import { createDesignerStore } from '../../src/edit/store';
 import PageDesigner from '../../src/ui/PageDesigner';
@@ -120,6 +120,23 @@ describe('the grid lays out only when a place changes', () => {
     act(() => store.getState().undo());
     expect(store.getState().doc.layout!.items[0].x).toBe(0);
     expect(gridRenders - before).toBe(2);
+  });
+});
+
+describe('a drag on the grid', () => {
+  it('leaves the grid to lay itself out while it goes on, and gives it the places once when it ends', async () => {
+    const { store } = await mountDesigner();
+    const before = gridRenders;
+    act(() => beginLayoutGesture(store, 's1', 'move'));
+    for (let y = 1; y <= 10; y += 1) {
+      const places = store.getState().doc.layout!.items.map((item, i) => (i === 0 ? { ...item, y: item.y + 1 } : item));
+      act(() => updateLayoutGesture(store, places));
+    }
+    expect(store.getState().doc.layout!.items[0].y).toBe(10);
+    expect(gridRenders - before).toBe(0);
+    act(() => store.getState().commitGesture());
+    expect(gridRenders - before).toBe(1);
+    expect(store.getState().past).toHaveLength(1);
   });
 });
 
