@@ -3,9 +3,9 @@ import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { validateDocument } from '@tessera/schema/validate';
 import { useStore } from 'zustand';
-import { useDesigner, useDesignerStore } from '../../edit/hooks';
+import { useDesignerStore } from '../../edit/hooks';
 import { textIssuesOf } from '../json/textIssues';
-import { useSettled } from '../useSettled';
+import { useSettledDoc } from '../useSettled';
 
 /** One problem as the designer lists it: where (JSON Pointer into the page), what, how serious, and who found it. */
 export interface Problem {
@@ -67,11 +67,9 @@ export const PROBLEMS_DELAY = 150;
 
 /** Every problem of the page as edited, then the server's from the last refused save. */
 export function useProblems(lang: Lang, server: readonly ServerProblem[] = []): Problem[] {
-  const doc = useSettled(
-    useDesigner((s) => s.doc),
-    PROBLEMS_DELAY,
-  );
-  const text = useStore(textIssuesOf(useDesignerStore()), (s) => s.issues);
+  const store = useDesignerStore();
+  const doc = useSettledDoc(store, PROBLEMS_DELAY);
+  const text = useStore(textIssuesOf(store), (s) => s.issues);
   return useMemo(
     () => [
       ...toProblems(text, lang, 'json'),
