@@ -1,4 +1,10 @@
-import { createDesignerStore, renameSection, type DesignerStore } from '@tessera/designer';
+import {
+  beginLayoutGesture,
+  createDesignerStore,
+  renameSection,
+  updateLayoutGesture,
+  type DesignerStore,
+} from '@tessera/designer';
 import type { Page } from '@tessera/schema/dsl';
 import { readUnsaved, writeUnsaved } from '../workbench/page/unsaved';
 import { attachDraftWriter, DRAFT_WRITE_DELAY, DRAFT_WRITE_MAX_WAIT } from './draftWriter';
@@ -60,6 +66,21 @@ describe('the unsaved copy of a designer page', () => {
     // 5 s of typing, a key every 100 ms: a write every 2 s, not 50.
     expect(writes()).toBeLessThanOrEqual(3);
     expect(writes()).toBeGreaterThanOrEqual(2);
+    writer.dispose();
+  });
+
+  it('waits for a drag to end', () => {
+    const { store, writer, writes, kept } = setUp();
+    beginLayoutGesture(store, 's1', 'move');
+    for (let y = 1; y <= 30; y += 1) {
+      updateLayoutGesture(store, [{ section_id: 's1', x: 0, y, w: 12, h: 8 }]);
+      jest.advanceTimersByTime(100);
+    }
+    expect(writes()).toBe(0);
+    store.getState().commitGesture();
+    jest.advanceTimersByTime(DRAFT_WRITE_DELAY);
+    expect(writes()).toBe(1);
+    expect(kept()).toContain('"y": 30');
     writer.dispose();
   });
 

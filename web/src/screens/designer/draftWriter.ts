@@ -43,10 +43,17 @@ export function attachDraftWriter(store: DesignerStore, write: (text: string) =>
     pending = null;
     if (doc) write(documentText(doc));
   };
+  // A drag or resize in flight is written when it ends: its frames are not the page yet, and a write mid-drag (the
+  // page as text, and the screen re-rendered) would cost frames. Leaving mid-drag still writes (flush).
+  const due = () => {
+    timer = null;
+    if (store.getState().gesture) timer = setTimeout(due, DRAFT_WRITE_DELAY);
+    else flush();
+  };
   const schedule = () => {
     cancel();
     const waited = Date.now() - firstPendingAt;
-    timer = setTimeout(flush, Math.max(0, Math.min(DRAFT_WRITE_DELAY, DRAFT_WRITE_MAX_WAIT - waited)));
+    timer = setTimeout(due, Math.max(0, Math.min(DRAFT_WRITE_DELAY, DRAFT_WRITE_MAX_WAIT - waited)));
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
