@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Empty } from 'antd';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
-import { GRID_COLUMNS, PAGE_DISPLAYS } from '@tessera/schema/dsl';
+import { GRID_COLUMNS, PAGE_DISPLAYS, type Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { addFromPalette, beginLayoutGesture, updateLayoutGesture, type LayoutGesture } from '../commands/sections';
 import { useDesigner, useDesignerStore } from '../edit/hooks';
@@ -43,11 +43,15 @@ function dropSize(): { w: number; h: number } | false {
  */
 export function useGridItems(): GridItem[] {
   const store = useDesignerStore();
-  const given = useRef<string | null>(null);
+  const given = useRef<{ layout: Page['layout']; sections: Page['sections']; text: string } | null>(null);
   const placesNow = useCallback(() => {
-    if (store.getState().gesture && given.current !== null) return given.current;
-    given.current = JSON.stringify(gridItems(store.getState().doc));
-    return given.current;
+    const { gesture, doc } = store.getState();
+    const last = given.current;
+    // Places follow the layout and the sections' ids only: a selection or a setting reuses the text as it was.
+    if (last && (gesture || (last.layout === doc.layout && last.sections === doc.sections))) return last.text;
+    const text = JSON.stringify(gridItems(doc));
+    given.current = { layout: doc.layout, sections: doc.sections, text };
+    return text;
   }, [store]);
   const places = useSyncExternalStore(store.subscribe, placesNow);
   return useMemo(() => JSON.parse(places) as GridItem[], [places]);
