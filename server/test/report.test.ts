@@ -240,6 +240,45 @@ describeOnSqlite('report data', {}, (env) => {
       expect(dataCalls()).toHaveLength(2);
     });
 
+    it('answers a chart config that differs only in how it is drawn with the same data', async () => {
+      // The designer's preview keeps a section's answer across edits of these keys (DRAWING_ONLY_CHART_KEYS in
+      // designer/src/ui/preview-data.ts): the query must never read them.
+      const base = {
+        ...(await draftOf(table())),
+        data_set_id: 'push_list',
+        column_config_model_list: [
+          { column_key: 'push_type', column_name: '类型', column_type: 0 },
+          { column_key: 'sent', column_name: '发送', column_type: 1 },
+        ],
+      };
+      const plain = { ...base, chart_config: { config_type: 2, have_chart: 1 } };
+      const drawn = {
+        ...base,
+        chart_config: {
+          config_type: 2,
+          have_chart: 1,
+          legend: { show: false },
+          tooltip: { show: false },
+          grid: { left: '20%' },
+          data_zoom: [],
+          height: 200,
+          series: [{ name_way: 'manual', name: '发送', type: 'bar', field: 'sent' }],
+          x_axis: [],
+          y_axis: [],
+          category_axis: {},
+          reverse_axis: 1,
+        },
+      };
+      const answers = [];
+      for (const section of [plain, drawn]) {
+        const res = await env().post(`${P}/new/config/data`, { section, payload: query(table()) }, env().adminToken);
+        expect(res.status).toBe(200);
+        answers.push(data<ReportData>(res));
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[0].rows).toHaveLength(3);
+    });
+
     it("previews a never-saved section (a key for its id) under a stored section's id, as the designer sends it", async () => {
       const section = {
         id: 'draft_new',

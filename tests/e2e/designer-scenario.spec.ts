@@ -34,8 +34,13 @@ const node = (page: Page, name: string) =>
   page.getByTestId('catalog-node').filter({ has: page.locator('.ts-tree-name', { hasText: name }) });
 
 /** The page's unsaved copy the designer keeps while it differs from the saved draft: its document as text. */
+/**
+ * The page's unsaved copy as kept in local storage. The designer writes it a pause after the last change and at once
+ * when the page is hidden (pagehide), which is what a reload or a closed tab does first: read after one.
+ */
 const unsavedText = (page: Page, id: number) =>
   page.evaluate((key) => {
+    window.dispatchEvent(new Event('pagehide'));
     const kept = window.localStorage.getItem(key);
     return kept ? (JSON.parse(kept) as { text: string }).text : null;
   }, `tessera.unsaved.page.${id}`);

@@ -84,7 +84,8 @@ export function nudgeSelection(store: DesignerStore, dx: -1 | 0 | 1, dy: -1 | 0 
   const { doc, selection, perform } = store.getState();
   const moving = inPageOrder(store, selection);
   if (moving.length === 0) return;
-  let grid = compacted(gridItems(doc));
+  const shown = compacted(gridItems(doc));
+  let grid = shown;
   // The section leading the way moves first, so the others follow rather than bump into it.
   const order = [...moving].sort((a, b) => {
     const pa = grid.find((i) => i.i === String(a.id))!;
@@ -92,6 +93,9 @@ export function nudgeSelection(store: DesignerStore, dx: -1 | 0 | 1, dy: -1 | 0 
     return dy !== 0 ? (pb.y - pa.y) * dy : (pb.x - pa.x) * dx;
   });
   for (const section of order) grid = nudged(grid, String(section.id), dx, dy) ?? grid;
+  // Nothing could move: no step, even where the stored places differ from the compacted ones the grid shows (that
+  // would be a step that changes nothing on screen, and a layout pass of every section for it).
+  if (grid === shown) return;
   perform(countedDescription('nudgeSection', 'nudgeSections', moving), (d) => writeGrid(d, grid));
 }
 

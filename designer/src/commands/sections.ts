@@ -14,7 +14,7 @@ import type { DesignerStore } from '../edit/store';
 import { textIn } from '../i18n';
 import { SWITCHABLE_CHART_TYPES, switchChartType } from '../kinds/chart-types';
 import { PALETTE, type PaletteKey } from '../kinds/registry';
-import { gridItems, layoutItems, writeGrid } from '../layout/grid';
+import { gridItems, layoutItems, writeGrid, writePlaces } from '../layout/grid';
 import { insertedAt } from '../layout/place';
 import { dropIntoZone, dropRefusal, type DropZone } from '../kinds/zones';
 
@@ -176,12 +176,5 @@ export function beginLayoutGesture(store: DesignerStore, id: string, gesture: La
 
 /** Where the sections sit on the grid while the gesture goes on (react-grid-layout's items after compaction). */
 export function updateLayoutGesture(store: DesignerStore, items: readonly LayoutItem[]): void {
-  store.getState().updateGesture((d) => {
-    const placed = (d.layout ??= { items: [] }).items;
-    for (const { section_id, x, y, w, h } of items) {
-      const item = placed.find((i) => String(i.section_id) === String(section_id));
-      if (!item) placed.push({ section_id, x, y, w, h });
-      else if (item.x !== x || item.y !== y || item.w !== w || item.h !== h) Object.assign(item, { x, y, w, h });
-    }
-  });
+  store.getState().updateGesture((d) => writePlaces(d, items));
 }

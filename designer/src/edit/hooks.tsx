@@ -22,12 +22,32 @@ export function useDesigner<T>(selector: (state: DesignerState) => T): T {
   return useStore(useDesignerStore(), selector);
 }
 
+const sectionIndexes = new WeakMap<readonly Section[], Map<string, Section>>();
+
+/**
+ * The section with this id (the first, as `find` would answer), by an index made once per sections array. Every card,
+ * outline row and settings field asks on every change of the editor state: a search each made that O(sections²) per
+ * change on a large page, and an undo of a move (which keeps the sections array) now builds no index at all.
+ */
+export function sectionById(sections: readonly Section[], id: string): Section | undefined {
+  let index = sectionIndexes.get(sections);
+  if (!index) {
+    index = new Map();
+    for (const section of sections) {
+      const key = String(section.id);
+      if (!index.has(key)) index.set(key, section);
+    }
+    sectionIndexes.set(sections, index);
+  }
+  return index.get(id);
+}
+
 /**
  * One section by id. An edit elsewhere leaves this section's object as it was (immer shares what a recipe did
  * not touch, and undo replays patches the same way), so its component does not re-render.
  */
 export function useSection(id: string): Section | undefined {
-  return useDesigner((state) => state.doc.sections.find((s) => String(s.id) === id));
+  return useDesigner((state) => sectionById(state.doc.sections, id));
 }
 
 /** The sections' ids in page order; a new list only when a section is added, removed or reordered. */

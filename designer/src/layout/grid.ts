@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { isDraft, original, type Draft } from 'immer';
 import { GRID_COLUMNS, type LayoutItem, type Page } from '@tessera/schema/dsl';
 
 /** A react-grid-layout item: `i` is the section id as a string. */
@@ -37,17 +37,41 @@ export function layoutItems(doc: Page, items: readonly GridItem[]): LayoutItem[]
 }
 
 /**
- * Writes grid places into a page draft: an item that moved is changed in place, one the layout lacks is added, so an
- * edit records only the places it changed. A page without a layout gets one.
+ * Writes places into a page draft: an item that moved is changed in place, one the layout lacks is added, so an edit
+ * records only the places it changed. A page without a layout gets one. The stored places are compared on the
+ * draft's original (plain objects): searching the draft itself made a proxy of every place for every place written,
+ * O(sections²) on each drag frame of a large page.
  */
-export function writeGrid(d: Draft<Page>, items: readonly GridItem[]): void {
+export function writePlaces(d: Draft<Page>, items: readonly LayoutItem[]): void {
   const placed = (d.layout ??= { items: [] }).items;
-  const ids = new Map(d.sections.map((s) => [String(s.id), s.id]));
-  for (const { i, x, y, w, h } of items) {
-    const sectionId = ids.get(i);
-    if (sectionId === undefined) continue;
-    const item = placed.find((p) => String(p.section_id) === i);
-    if (!item) placed.push({ section_id: sectionId, x, y, w, h });
-    else if (item.x !== x || item.y !== y || item.w !== w || item.h !== h) Object.assign(item, { x, y, w, h });
+  const plain = (isDraft(placed) ? original(placed) : placed) as readonly LayoutItem[];
+  const at = new Map<string, number>();
+  plain.forEach((item, i) => {
+    const key = String(item.section_id);
+    if (!at.has(key)) at.set(key, i);
+  });
+  for (const { section_id, x, y, w, h } of items) {
+    const key = String(section_id);
+    const i = at.get(key);
+    if (i === undefined) {
+      at.set(key, placed.length);
+      placed.push({ section_id, x, y, w, h });
+      continue;
+    }
+    // One added by this very call is read where it is (it has no original).
+    const was = i < plain.length ? plain[i] : placed[i];
+    if (was.x !== x || was.y !== y || was.w !== w || was.h !== h) Object.assign(placed[i], { x, y, w, h });
   }
+}
+
+/** Writes grid places (ids as strings) into a page draft, each under its section's own id; see writePlaces. */
+export function writeGrid(d: Draft<Page>, items: readonly GridItem[]): void {
+  const ids = new Map(d.sections.map((s) => [String(s.id), s.id]));
+  writePlaces(
+    d,
+    items.flatMap(({ i, x, y, w, h }) => {
+      const sectionId = ids.get(i);
+      return sectionId === undefined ? [] : [{ section_id: sectionId, x, y, w, h }];
+    }),
+  );
 }

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type RefObject,
+} from 'react';
 import { Empty } from 'antd';
 import { GridLayout, useContainerWidth, type EventCallback, type Layout, type LayoutItem } from 'react-grid-layout';
-import { GRID_COLUMNS, PAGE_DISPLAYS } from '@tessera/schema/dsl';
+import { GRID_COLUMNS, PAGE_DISPLAYS, type Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { addFromPalette, beginLayoutGesture, updateLayoutGesture, type LayoutGesture } from '../commands/sections';
 import { useDesigner, useDesignerStore } from '../edit/hooks';
@@ -27,10 +36,24 @@ function dropSize(): { w: number; h: number } | false {
 
 /**
  * The sections' places on the grid, followed as text: an edit that moves nothing (a title, a setting, their undo)
- * does not re-render the grid, which lays out every section (60 grid items on a large page).
+ * does not re-render the grid, which lays out every section (60 grid items on a large page). Nor does a drag or a
+ * resize while it goes on: react-grid-layout moves the items itself, and giving it back on every frame the places it
+ * just reported was a second layout pass of every section per frame. When the gesture ends, the places it left are
+ * given once (Esc remounts the grid on the places from before).
  */
 export function useGridItems(): GridItem[] {
-  const places = useDesigner((s) => JSON.stringify(gridItems(s.doc)));
+  const store = useDesignerStore();
+  const given = useRef<{ layout: Page['layout']; sections: Page['sections']; text: string } | null>(null);
+  const placesNow = useCallback(() => {
+    const { gesture, doc } = store.getState();
+    const last = given.current;
+    // Places follow the layout and the sections' ids only: a selection or a setting reuses the text as it was.
+    if (last && (gesture || (last.layout === doc.layout && last.sections === doc.sections))) return last.text;
+    const text = JSON.stringify(gridItems(doc));
+    given.current = { layout: doc.layout, sections: doc.sections, text };
+    return text;
+  }, [store]);
+  const places = useSyncExternalStore(store.subscribe, placesNow);
   return useMemo(() => JSON.parse(places) as GridItem[], [places]);
 }
 

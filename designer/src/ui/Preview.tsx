@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { ReportRenderer, type CallOptions, type ReportClient } from '@tessera/renderer';
 import type { ReportData } from '@tessera/schema/api';
 import type { DocumentIssue, Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { useDesigner } from '../edit/hooks';
 import { textIn } from '../i18n';
-import { sectionErrors } from './problems/issues';
+import { pageIssues, sectionErrors, sectionIndexOf } from './problems/issues';
+import { dataShape, pageDataKey } from './preview-data';
 import { useSettled } from './useSettled';
 
 /**
@@ -131,18 +132,21 @@ function invalidText(issues: readonly DocumentIssue[], lang: Lang, index: number
  */
 export function editedClient(
   client: ReportClient,
-  doc: Page,
+  page: Page | (() => Page),
   sectionData?: SectionDataCall,
   lang: Lang = 'zh',
   guard: LatestGuard = createLatestGuard(),
   answers: AnswerCache = createAnswerCache(),
 ): ReportClient {
   if (!sectionData) return client;
-  const stored = doc.sections.find((s) => typeof s.id === 'number')?.id;
+  /** The page as edited now (the preview keeps one client while the edits leave the data as it was). */
+  const current = typeof page === 'function' ? page : () => page;
+  const storedId = (doc: Page) => doc.sections.find((s) => typeof s.id === 'number')?.id;
   /** The section as edited and the id it is asked under, for a call naming a section of the page. */
   const edited = (id: number | string) => {
+    const doc = current();
     const section = doc.sections.find((s) => String(s.id) === String(id));
-    const asId = section && (typeof section.id === 'number' ? section.id : stored);
+    const asId = section && (typeof section.id === 'number' ? section.id : storedId(doc));
     return section && asId !== undefined ? { section, diagram_id: asId } : undefined;
   };
   return {
@@ -155,6 +159,8 @@ export function editedClient(
     },
     linkedSelect: (request, options) => client.linkedSelect({ ...request, ...edited(request.diagram_id) }, options),
     data: async (query, options) => {
+      const doc = current();
+      const stored = storedId(doc);
       const index = doc.sections.findIndex((s) => String(s.id) === String(query.diagram_id));
       const section = doc.sections[index];
       if (!section) return client.data(query, options);
@@ -167,8 +173,9 @@ export function editedClient(
       const call = guard.start(key);
       const asked = { ...query, diagram_id: asId ?? section.id };
       const { signal, ...rest } = options ?? {};
+      // Keyed by the section's data shape: a config that differs only in how it is drawn has the same answer.
       const data = await answers(
-        JSON.stringify([section, asked, pageId]),
+        JSON.stringify([dataShape(section), asked, pageId]),
         () => sectionData(section, asked, { ...rest, pageId }),
         signal,
       );
@@ -176,6 +183,27 @@ export function editedClient(
       return data;
     },
   };
+}
+
+/** The page as last drawn, for the client's calls (they run after the render that drew it). */
+function latestOf(first: Page) {
+  let page = first;
+  return {
+    get: () => page,
+    set: (next: Page) => {
+      page = next;
+    },
+  };
+}
+
+/** Indexes of the sections the schema refuses: they show their messages instead of data. */
+function sectionsWithErrors(doc: Page): number[] {
+  const indexes = new Set<number>();
+  for (const issue of pageIssues(doc)) {
+    const index = issue.severity === 'error' ? sectionIndexOf(issue.pointer) : null;
+    if (index !== null) indexes.add(index);
+  }
+  return [...indexes].sort((a, b) => a - b);
 }
 
 /**
@@ -189,9 +217,16 @@ export default function Preview({ client, lang, sectionData, now }: PreviewProps
   const settled = useSettled(doc, busy ? PREVIEW_DELAY : 0);
   const [guard] = useState(createLatestGuard);
   const [answers] = useState(createAnswerCache);
+  const [latest] = useState(() => latestOf(settled));
+  useLayoutEffect(() => latest.set(settled), [latest, settled]);
+  // A new client makes every section ask again and go through loading: the whole preview rendered twice for a legend
+  // switch. It is new only when the page's data shape changes; other edits redraw the sections they touched.
+  const dataKey = useMemo(() => pageDataKey(settled, sectionsWithErrors(settled)), [settled]);
   const live = useMemo(
-    () => editedClient(client, settled, sectionData, lang, guard, answers),
-    [client, sectionData, settled, lang, guard, answers],
+    () => editedClient(client, latest.get, sectionData, lang, guard, answers),
+    // dataKey stands for the page: the client reads the latest page itself, and is remade when its data changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, sectionData, dataKey, lang, guard, answers],
   );
   return (
     <div className="ts-designer-preview" data-testid="designer-preview">

@@ -205,6 +205,45 @@ describe('the live preview', () => {
     expect(pending.map((p) => p.title)).toEqual(['表格', '三', '四']);
     expect(hostData).not.toHaveBeenCalled();
   });
+
+  it('draws a legend switch from the rows it has; a change of what is asked asks again for that section only', async () => {
+    const page = { ...pageOf(2), sections: pageOf(2).sections.map((section, i) => ({ ...section, id: i + 1 })) };
+    const store = createDesignerStore(page);
+    const row = { columns: [], rows: [{ dt: '2026-11-01', pv: 3 }] } as unknown as ReportData;
+    const sectionData = jest.fn((_section: Section) => Promise.resolve(row));
+    const client = { data: jest.fn() } as unknown as ReportClient;
+    render(
+      <DesignerProvider store={store}>
+        <Preview client={client} lang="zh" sectionData={sectionData} />
+      </DesignerProvider>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(sectionData).toHaveBeenCalledTimes(2);
+
+    act(() =>
+      store.getState().perform({ key: 'renameSection', params: { title: '图例' } }, (d) => {
+        d.sections[1].chart_config!.legend!.show = false;
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(sectionData).toHaveBeenCalledTimes(2);
+
+    act(() =>
+      store.getState().perform({ key: 'renameSection', params: { title: '聚合' } }, (d) => {
+        d.sections[1].column_config_model_list![1].aggregate = 'AVG';
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(sectionData).toHaveBeenCalledTimes(3);
+    expect(sectionData.mock.calls[2][0].column_config_model_list![1].aggregate).toBe('AVG');
+    expect(sectionData.mock.calls[2][0].chart_config!.legend!.show).toBe(false);
+  });
 });
 
 describe("the live preview's clock", () => {

@@ -25,8 +25,18 @@ function fromStructure(kind: DslKind, doc: unknown, issue: StructureIssue): Docu
  * rules read a typed document, so they never run on one that does not conform. Never mutates the document.
  */
 export function validateDocument(kind: DslKind, doc: unknown): DocumentValidation {
+  const { valid, issues } = checkDocument(kind, doc);
+  return { valid, issues };
+}
+
+/**
+ * validateDocument, also saying whether the document has the kind's shape (no structural issue: it may be read as
+ * typed, whatever its semantic issues), for a caller that needs both answers from one validation (the designer's
+ * JSON view, on every edit).
+ */
+export function checkDocument(kind: DslKind, doc: unknown): DocumentValidation & { conforms: boolean } {
   const structural = validateStructure(kind, doc).map((issue) => fromStructure(kind, doc, issue));
   const issues = structural.length > 0 ? structural : validateSemantics(kind, doc);
   const sorted = [...issues].sort((a, b) => comparePointers(a.pointer, b.pointer));
-  return { valid: !sorted.some((i) => i.severity === 'error'), issues: sorted };
+  return { valid: !sorted.some((i) => i.severity === 'error'), conforms: structural.length === 0, issues: sorted };
 }

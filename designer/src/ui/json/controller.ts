@@ -112,7 +112,7 @@ export function attachJsonSync(options: JsonSyncOptions): JsonSync {
     setTextIssues([]);
     applying = true;
     try {
-      applyJson(store, reading.doc);
+      applyJson(store, reading.doc, reading.issues);
     } finally {
       applying = false;
     }

@@ -1,9 +1,9 @@
 import type { Draft } from 'immer';
 import type { DocumentIssue, Page } from '@tessera/schema/dsl';
-import { conformsTo } from '@tessera/schema/validate';
+import { checkDocument } from '@tessera/schema/validate';
 import type { DesignerStore } from '../../edit/store';
 import { textIn } from '../../i18n';
-import { pageIssues } from '../problems/issues';
+import { rememberIssues } from '../problems/issues';
 
 /** The page as the JSON view shows it: two-space indented, like the page editor and the version diff. */
 export const documentText = (doc: Page) => JSON.stringify(doc, null, 2);
@@ -24,13 +24,14 @@ export function readJson(text: string): JsonReading {
   } catch (err) {
     return { kind: 'syntax', message: (err as Error).message };
   }
-  if (!conformsTo('page', value)) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
     const message = { zh: textIn('zh', 'json.notObject'), en: textIn('en', 'json.notObject') };
-    const root: DocumentIssue = { pointer: '', severity: 'error', message };
-    const issues = value && typeof value === 'object' && !Array.isArray(value) ? pageIssues(value as Page) : [root];
-    return { kind: 'invalid', issues };
+    return { kind: 'invalid', issues: [{ pointer: '', severity: 'error', message }] };
   }
-  return { kind: 'page', doc: value, issues: pageIssues(value) };
+  // One validation answers both questions (was it a page, and what is wrong with it): on a 60-section page each
+  // run of the schema's rules costs more than the rest of the edit.
+  const { conforms, issues } = checkDocument('page', value);
+  return conforms ? { kind: 'page', doc: value as Page, issues } : { kind: 'invalid', issues };
 }
 
 const isContainer = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -78,9 +79,13 @@ function assign(target: Container, base: Container, key: string | number, value:
 export const JSON_TYPING = 'json-view';
 
 /** A valid page typed into the JSON view becomes the document: one described, undoable step. */
-export function applyJson(store: DesignerStore, doc: Page): void {
+export function applyJson(store: DesignerStore, doc: Page, issues?: readonly DocumentIssue[]): void {
   const base = store.getState().doc;
   store.getState().perform({ key: 'editJson' }, (draft: Draft<Page>) => reconcile(draft, base, doc), {
     typing: JSON_TYPING,
   });
+  // The document is now equal to the one read (reconcile made it so): its issues are those already found, and the
+  // problems panel and the preview take them rather than validating the page again.
+  const applied = store.getState().doc;
+  if (issues && applied !== base) rememberIssues(applied, issues);
 }

@@ -3,9 +3,9 @@ import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
 import { validateDocument } from '@tessera/schema/validate';
 import { useStore } from 'zustand';
-import { useDesigner, useDesignerStore } from '../../edit/hooks';
+import { useDesignerStore } from '../../edit/hooks';
 import { textIssuesOf } from '../json/textIssues';
-import { useSettled } from '../useSettled';
+import { useSettledDoc } from '../useSettled';
 
 /** One problem as the designer lists it: where (JSON Pointer into the page), what, how serious, and who found it. */
 export interface Problem {
@@ -38,6 +38,11 @@ export function pageIssues(doc: Page): DocumentIssue[] {
   return issues;
 }
 
+/** Issues already found for a document equal to `doc` (the JSON view read it): pageIssues answers them. */
+export function rememberIssues(doc: Page, issues: readonly DocumentIssue[]): void {
+  if (!validated.has(doc)) validated.set(doc, [...issues]);
+}
+
 /** `/sections/3/chart_config/…` → 3; null for a pointer outside the sections. */
 export function sectionIndexOf(pointer: string): number | null {
   const match = /^\/sections\/(\d+)(?:\/|$)/.exec(pointer);
@@ -62,11 +67,9 @@ export const PROBLEMS_DELAY = 150;
 
 /** Every problem of the page as edited, then the server's from the last refused save. */
 export function useProblems(lang: Lang, server: readonly ServerProblem[] = []): Problem[] {
-  const doc = useSettled(
-    useDesigner((s) => s.doc),
-    PROBLEMS_DELAY,
-  );
-  const text = useStore(textIssuesOf(useDesignerStore()), (s) => s.issues);
+  const store = useDesignerStore();
+  const doc = useSettledDoc(store, PROBLEMS_DELAY);
+  const text = useStore(textIssuesOf(store), (s) => s.issues);
   return useMemo(
     () => [
       ...toProblems(text, lang, 'json'),

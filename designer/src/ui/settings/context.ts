@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from '@tessera/schema/rules';
-import { useDesigner } from '../../edit/hooks';
+import { sectionById, useDesigner } from '../../edit/hooks';
 import { valueAt } from './schema';
 
 /** The interface language inside the property panel (help texts and rule messages are picked by it). */
@@ -12,10 +12,5 @@ export const useLang = () => useContext(LangContext);
  * in the page (or elsewhere in the section) leaves it as it was.
  */
 export function useSectionValue(id: string, pointer: string): unknown {
-  return useDesigner((state) =>
-    valueAt(
-      state.doc.sections.find((s) => String(s.id) === id),
-      pointer,
-    ),
-  );
+  return useDesigner((state) => valueAt(sectionById(state.doc.sections, id), pointer));
 }

@@ -53,10 +53,21 @@ export function choicesOf(node: SchemaNode): (string | number)[] {
   return out;
 }
 
+/** A field's pointer read once: every field reads its value on every change of the editor state. */
+const parsedPointers = new Map<string, readonly string[]>();
+function tokensOf(pointer: string): readonly string[] {
+  let tokens = parsedPointers.get(pointer);
+  if (!tokens) {
+    tokens = pointerTokens(pointer);
+    parsedPointers.set(pointer, tokens);
+  }
+  return tokens;
+}
+
 /** The value at a pointer inside a value (a section), undefined where the path stops. */
 export function valueAt(root: unknown, pointer: string): unknown {
   let value: unknown = root;
-  for (const token of pointerTokens(pointer)) {
+  for (const token of tokensOf(pointer)) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[token];
   }

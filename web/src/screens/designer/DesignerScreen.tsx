@@ -1,5 +1,5 @@
 import './validators';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Result, Space, Spin, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -26,8 +26,8 @@ import { CodeEditor } from '../../lib/monaco';
 import { useAppStore } from '../../store';
 import ConflictModal from '../workbench/page/ConflictModal';
 import DesignerPublish from './DesignerPublish';
+import { attachDraftWriter, type DraftWriter } from './draftWriter';
 import PreviewAsStaff from './PreviewAsStaff';
-import { documentText } from '../workbench/page/document';
 import { useLeaveGuard } from '../workbench/page/useLeaveGuard';
 import { usePageDraft, type PageDraft, type PageDraftActions } from '../workbench/page/usePageDraft';
 import { useServerNow } from '../../lib/serverClock';
@@ -95,17 +95,24 @@ function Editor({ draft, act, appId, pageId, mode, now }: EditorProps) {
   const leaveDialog = useLeaveGuard(dirty);
   const { edit } = act;
 
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.doc !== previous.doc) edit(documentText(state.doc));
-      }),
-    [store, edit],
-  );
+  // The draft's text and its unsaved copy follow the document a pause after the changes (see draftWriter).
+  const editRef = useRef(edit);
+  useLayoutEffect(() => {
+    editRef.current = edit;
+  }, [edit]);
+  const [writer, setWriter] = useState<DraftWriter | null>(null);
+  useEffect(() => {
+    const attached = attachDraftWriter(store, (text) => editRef.current(text));
+    setWriter(attached);
+    return () => attached.dispose();
+  }, [store]);
 
   const run = async (saving: PageDraftActions['save']) => {
     const state = store.getState();
     setErrors([]);
+    // The save compares the text it sent with the latest when it answers: it needs every change written, now and
+    // while it is on its way.
+    writer?.setImmediate(true);
     try {
       if (await saving(state.doc, pendingDescriptions(state, lang))) {
         state.markSaved();
@@ -115,6 +122,8 @@ function Editor({ draft, act, appId, pageId, mode, now }: EditorProps) {
       const found = pointerErrorsOf(err);
       if (found.length) setErrors(found);
       else void message.error((err as Error).message);
+    } finally {
+      writer?.setImmediate(false);
     }
   };
 
@@ -175,6 +184,8 @@ function Editor({ draft, act, appId, pageId, mode, now }: EditorProps) {
         conflict={draft.conflict}
         saving={draft.saving}
         onReload={() => {
+          // The edit is thrown away for the draft as saved now: a change still pending must not be kept either.
+          writer?.drop();
           act.reload();
           void message.info(t('pageEdit.reloaded'));
         }}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageDraft as ServerDraft, SaveConflict } from '@tessera/schema/api';
 import { pageDraft, saveConflictOf, savePage } from '../../../api/versions';
 import { documentText } from './document';
@@ -102,8 +102,16 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
     [key],
   );
 
+  // The text as last edited, ahead of the render that shows it: a save started right after an edit (the designer
+  // writes its pending change just before saving) compares the answer with this text, not an older render's.
+  const latestText = useRef(draft.text);
+  useLayoutEffect(() => {
+    latestText.current = draft.text;
+  }, [draft.text]);
+
   const edit = useCallback(
     (text: string) => {
+      latestText.current = text;
       const dirty = text !== draft.savedText;
       let refused = false;
       if (dirty) refused = !writeUnsaved(pageId, { text, baseRevision: draft.baseRevision });
@@ -115,7 +123,7 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
 
   const saveOn = useCallback(
     async (document: Record<string, unknown>, base: number, descriptions?: string[]) => {
-      const sentText = draft.text;
+      const sentText = latestText.current;
       update({ saving: true });
       try {
         const body = { page_id: pageId, document, base_revision: base };
@@ -143,7 +151,7 @@ export function usePageDraft(pageId: number, epoch: number): [PageDraft, PageDra
         throw err;
       }
     },
-    [pageId, draft.text, update],
+    [pageId, update],
   );
 
   const save = useCallback(
