@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { VIRTUAL_ROW_HEIGHT } from '../../src/sections/table/constants';
 import { answer, fakeClient } from '../fakeClient';
 import { bodyRows, column, renderTable, tableSection } from './harness';
 
@@ -27,5 +28,61 @@ describe('virtual table', () => {
     const client = fakeClient({ data: () => answer(rowsOf(150)) });
     const { container } = renderTable(tableSection({}, COLUMNS.slice(0, 3)), { client });
     await waitFor(() => expect(bodyRows(container)).toHaveLength(150));
+  });
+
+  /**
+   * Rows whose values the table read (any property) while it answered each scroll: they must be the rows it drew,
+   * never a walk over all of them, so 100,000 rows cost a scroll what 1,000 do.
+   */
+  async function rowsReadPerScroll(count: number): Promise<{ read: number[]; drawn: number[]; firstShown: string[] }> {
+    const touched = new Set<number>();
+    const rows = rowsOf(count).map(
+      (row, index) =>
+        new Proxy(row, {
+          get(target, key, receiver) {
+            touched.add(index);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        }),
+    );
+    const client = fakeClient({ data: () => answer(rows) });
+    const { container } = renderTable(tableSection({}, COLUMNS), { client });
+    await waitFor(() => expect(container.querySelector('[data-rendered="1"] .ant-table-row')).not.toBeNull());
+    // The answer's own renders (antd looks at every row once per answer) are over before the scrolls are counted:
+    // the rows read stop growing between two polls.
+    let seen = -1;
+    await waitFor(() => {
+      const now = touched.size;
+      const settled = now === seen;
+      seen = now;
+      expect(settled).toBe(true);
+    });
+    const body = container.querySelector<HTMLElement>('[data-testid="table-virtual-body"]');
+    if (!body) throw new Error('no virtual body');
+    const read: number[] = [];
+    const drawn: number[] = [];
+    const firstShown: string[] = [];
+    for (const row of [100, 103, 400, 900, 20]) {
+      touched.clear();
+      body.scrollTop = row * VIRTUAL_ROW_HEIGHT;
+      act(() => {
+        fireEvent.scroll(body);
+      });
+      read.push(touched.size);
+      drawn.push(bodyRows(container).length);
+      firstShown.push(bodyRows(container).find((cells) => cells[0] === `row ${row}`)?.[0] ?? 'missing');
+    }
+    return { read, drawn, firstShown };
+  }
+
+  test('a scroll reads and draws as many rows for 100,000 rows as for 1,000', async () => {
+    const small = await rowsReadPerScroll(1_000);
+    const big = await rowsReadPerScroll(100_000);
+    expect(big.firstShown).toEqual(['row 100', 'row 103', 'row 400', 'row 900', 'row 20']);
+    expect(big).toEqual(small);
+    // A jump reads at most the rows drawn; a scroll of three rows reads only the three that came into view.
+    for (const [i, read] of big.read.entries()) expect(read).toBeLessThanOrEqual(big.drawn[i]);
+    expect(big.read[1]).toBe(3);
+    expect(Math.max(...big.drawn)).toBeLessThan(30);
   });
 });

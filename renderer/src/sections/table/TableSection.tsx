@@ -12,12 +12,13 @@ import ColumnChooser from './ColumnChooser';
 import ExportButton from './ExportButton';
 import { SwitchRadio, SwitchTabs } from './ColumnSwitches';
 import { initialSort, resolveColumns, type ColumnSort } from './columns';
-import { PAGE_SIZE_OPTIONS, VIRTUAL_BODY_HEIGHT, VIRTUAL_ROW_THRESHOLD } from './constants';
+import { PAGE_SIZE_OPTIONS, VIRTUAL_BODY_HEIGHT, VIRTUAL_ROW_HEIGHT, VIRTUAL_ROW_THRESHOLD } from './constants';
 import { bodyHeight } from './layout';
 import { sortRows } from './sort';
 import { settleSelection, switchedColumns, switchOptions, type SwitchSelection } from './switches';
 import { tableColumns } from './tableColumns';
 import { useTableExport } from './useTableExport';
+import VirtualBody, { type BodyInfo } from './VirtualBody';
 
 const NO_COLUMNS: TableColumn[] = [];
 const NO_ANSWER_COLUMNS: ReportColumn[] = [];
@@ -112,6 +113,27 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   const height = bodyHeight(basic.height);
   const virtual = !paged && rows.length > VIRTUAL_ROW_THRESHOLD;
   const scrollY = height ?? (virtual ? VIRTUAL_BODY_HEIGHT : undefined);
+  // Many unpaged rows: our own virtual body (VirtualBody), whose cost per scroll does not grow with the rows.
+  const components = useMemo(
+    () =>
+      virtual && scrollY !== undefined
+        ? {
+            body: (data: readonly ReportRow[], info: BodyInfo) => (
+              <VirtualBody
+                rows={data}
+                columns={antd.columns}
+                width={antd.width}
+                height={scrollY}
+                rowHeight={VIRTUAL_ROW_HEIGHT}
+                scrollbarSize={info.scrollbarSize}
+                bodyRef={info.ref}
+                syncHeader={info.onScroll}
+              />
+            ),
+          }
+        : undefined,
+    [virtual, scrollY, antd],
+  );
 
   let body;
   if (status === 'error') body = <SectionStatus kind="error" message={error} onAction={reload} />;
@@ -127,7 +149,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         loading={status === 'loading'}
         onChange={onChange}
         showSorterTooltip={{ target: 'sorter-icon' }}
-        virtual={virtual}
+        components={components}
         scroll={{ x: antd.width, y: scrollY }}
         locale={{ emptyText: <SectionStatus kind="empty" minHeight={120} /> }}
         pagination={
