@@ -185,6 +185,11 @@ export default function TableSection({ section, scope }: SectionViewProps) {
           value={radio}
           onChange={(value) => setChosen((current) => ({ ...current, radio: value }))}
         />
+        {!paged && data && (
+          <span className="ts-table-row-count" data-testid="table-row-count">
+            {t('table.loaded', { rows: new Intl.NumberFormat(lang === 'en' ? 'en' : 'zh-CN').format(rows.length) })}
+          </span>
+        )}
         <span style={{ flex: 1 }} />
         <ColumnChooser columns={switched} hidden={hidden} onChange={setHidden} />
         {exportable && (
