@@ -22,6 +22,18 @@ describe('virtual table', () => {
     expect(rows[0][0]).toBe('row 0');
     expect(rows[0]).toHaveLength(COLUMN_COUNT + 1);
     expect(container.querySelector('.ant-table-pagination')).toBeNull();
+    expect(container.querySelector('[data-testid="table-row-count"]')?.textContent).toBe('已加载 10,000 行');
+  });
+
+  test('a paged table does not count its rows loaded; an unpaged one does, in English too', async () => {
+    const client = fakeClient({ data: () => answer(rowsOf(30)) });
+    const paged = renderTable(tableSection({ table_is_pagination: 1 }, COLUMNS.slice(0, 2)), { client });
+    await waitFor(() => expect(bodyRows(paged.container)).toHaveLength(10));
+    expect(paged.container.querySelector('[data-testid="table-row-count"]')).toBeNull();
+    paged.unmount();
+    const english = renderTable(tableSection({}, COLUMNS.slice(0, 2)), { client, context: { lang: 'en' } });
+    await waitFor(() => expect(bodyRows(english.container)).toHaveLength(30));
+    expect(english.container.querySelector('[data-testid="table-row-count"]')?.textContent).toBe('Rows loaded: 30');
   });
 
   test('a few hundred rows under the threshold are all drawn', async () => {
