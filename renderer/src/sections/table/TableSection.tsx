@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import { PAGING, isFlagOn, nextSortState } from '@tessera/schema/rules';
-import { type ReportColumn, type ReportRow } from '@tessera/schema/api';
+import { type ReportColumn } from '@tessera/schema/api';
 import { type TableColumn } from '@tessera/schema/dsl';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import SectionStatus from '../../status/SectionStatus';
 import type { SectionViewProps } from '../types';
+import { sectionKinds } from '../kind';
 import { useSectionData } from '../useSectionData';
 import ColumnChooser from './ColumnChooser';
 import ExportButton from './ExportButton';
@@ -17,12 +18,12 @@ import { bodyHeight } from './layout';
 import { sortRows } from './sort';
 import { settleSelection, switchedColumns, switchOptions, type SwitchSelection } from './switches';
 import { tableColumns } from './tableColumns';
+import { tableRows, type TableRow } from './rows';
 import { useTableExport } from './useTableExport';
 import VirtualBody, { type BodyInfo } from './VirtualBody';
 
 const NO_COLUMNS: TableColumn[] = [];
 const NO_ANSWER_COLUMNS: ReportColumn[] = [];
-const NO_ROWS: ReportRow[] = [];
 
 /**
  * A section's table (also shown under a chart when have_table is on): its inner filters, column switches, paging in
@@ -63,9 +64,16 @@ export default function TableSection({ section, scope }: SectionViewProps) {
     () => (backendPaged ? { page: paging.page, page_size: paging.pageSize } : null),
     [backendPaged, paging],
   );
-  const { status, data, error, reload, query } = useSectionData(section, scope, { sort: querySort, page: pageRequest });
+  // A table alone asks for the compact shape; under a chart it shares the chart's answer (sharedData) instead.
+  const compact = !sectionKinds(section).includes('chart');
+  const { status, data, error, reload, query } = useSectionData(section, scope, {
+    sort: querySort,
+    page: pageRequest,
+    compact,
+  });
 
-  const rows = data?.rows ?? NO_ROWS;
+  const table = useMemo(() => tableRows(data), [data]);
+  const { rows } = table;
   const columns = useMemo(
     () => resolveColumns(configured, data?.columns ?? NO_ANSWER_COLUMNS, backendPaged),
     [configured, data, backendPaged],
@@ -86,14 +94,14 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   );
   const shown = useMemo(() => switched.filter((column) => !hidden.has(column.key)), [switched, hidden]);
 
-  const displayRows = useMemo(() => (serverSorted ? rows : sortRows(rows, sort)), [rows, sort, serverSorted]);
-  const antd = useMemo(() => tableColumns(shown, rows, sort, lang, phone), [shown, rows, sort, lang, phone]);
+  const displayRows = useMemo(() => (serverSorted ? rows : sortRows(table, sort)), [table, rows, sort, serverSorted]);
+  const antd = useMemo(() => tableColumns(shown, table, sort, lang, phone), [shown, table, sort, lang, phone]);
   const rowKeys = useMemo(() => new WeakMap(rows.map((row, index) => [row, index])), [rows]);
 
   const totalRows = data ? (backendPaged ? (data.page?.total_size ?? null) : rows.length) : null;
   const { exporting, exportCsv } = useTableExport({ columns: shown, sort, totalRows, query });
 
-  const onChange: TableProps<ReportRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+  const onChange: TableProps<TableRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       // antd names no column when its own cycle clears the sort, which only happens on the sorted column.
       const key = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey ?? sort?.key;
@@ -118,7 +126,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
     () =>
       virtual && scrollY !== undefined
         ? {
-            body: (data: readonly ReportRow[], info: BodyInfo) => (
+            body: (data: readonly TableRow[], info: BodyInfo) => (
               <VirtualBody
                 rows={data}
                 columns={antd.columns}
@@ -140,7 +148,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   else if (!data) body = <SectionStatus kind="loading" />;
   else {
     body = (
-      <Table<ReportRow>
+      <Table<TableRow>
         size="small"
         bordered
         columns={antd.columns}
