@@ -20,7 +20,7 @@ import { settleSelection, switchedColumns, switchOptions, type SwitchSelection }
 import { tableColumns } from './tableColumns';
 import { tableRows, type TableRow } from './rows';
 import { useTableExport } from './useTableExport';
-import VirtualBody, { type BodyInfo } from './VirtualBody';
+import VirtualBody, { virtualHeaderColumns, type BodyInfo } from './VirtualBody';
 
 const NO_COLUMNS: TableColumn[] = [];
 const NO_ANSWER_COLUMNS: ReportColumn[] = [];
@@ -142,6 +142,10 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         : undefined,
     [virtual, scrollY, antd],
   );
+  const headerColumns = useMemo(
+    () => (components ? virtualHeaderColumns(antd.columns) : antd.columns),
+    [components, antd],
+  );
 
   let body;
   if (status === 'error') body = <SectionStatus kind="error" message={error} onAction={reload} />;
@@ -151,7 +155,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
       <Table<TableRow>
         size="small"
         bordered
-        columns={antd.columns}
+        columns={headerColumns}
         dataSource={displayRows}
         rowKey={(row) => String(rowKeys.get(row))}
         loading={status === 'loading'}

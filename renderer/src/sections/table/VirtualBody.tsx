@@ -37,6 +37,40 @@ interface Props<R> {
 
 const SPACER_CELL: CSSProperties = { padding: 0, border: 0 };
 
+/** The sticky offset of each column fixed on the left (null: not fixed), and the last fixed one. */
+function fixedOffsets<R>(columns: readonly TableColumnType<R>[]): { offsets: (number | null)[]; last: number } {
+  let left = 0;
+  let last = -1;
+  const offsets = columns.map((column, index) => {
+    const offset = column.fixed === 'left' ? left : null;
+    if (offset !== null) last = index;
+    left += typeof column.width === 'number' ? column.width : 0;
+    return offset;
+  });
+  return { offsets, last };
+}
+
+const fixedClass = (index: number, offset: number | null, last: number) =>
+  offset === null ? '' : `ant-table-cell-fix-left${index === last ? ' ant-table-cell-fix-left-last' : ''}`;
+
+/**
+ * The header's columns over a virtual body: antd places its fixed columns from widths it measures in its own body,
+ * which a custom body never gives it (they all stuck at 0), so the header's fixed cells are made sticky here, at
+ * the offsets the body's use.
+ */
+export function virtualHeaderColumns<R>(columns: readonly TableColumnType<R>[]): TableColumnType<R>[] {
+  const { offsets, last } = fixedOffsets(columns);
+  return columns.map((column, index) => {
+    const offset = offsets[index];
+    if (offset === null) return column;
+    return {
+      ...column,
+      fixed: undefined,
+      onHeaderCell: () => ({ className: fixedClass(index, offset, last), style: { position: 'sticky', left: offset } }),
+    };
+  });
+}
+
 interface BodyCell<R> {
   key: string;
   colWidth: number;
@@ -47,22 +81,17 @@ interface BodyCell<R> {
 
 /** Each column's cell: its width in the body, alignment, and the sticky offset of a column fixed on the left. */
 function bodyCells<R>(columns: readonly TableColumnType<R>[], scrollbarSize: number): BodyCell<R>[] {
-  const lastFixed = columns.reduce((last, column, index) => (column.fixed === 'left' ? index : last), -1);
-  let left = 0;
+  const { offsets, last } = fixedOffsets(columns);
   return columns.map((column, index) => {
     const columnWidth = typeof column.width === 'number' ? column.width : 0;
     // The header's last column gives the vertical scrollbar its room; so does the body's.
     const colWidth = index === columns.length - 1 ? Math.max(0, columnWidth - scrollbarSize) : columnWidth;
-    const fixed = column.fixed === 'left';
-    const style: CSSProperties = { textAlign: column.align, ...(fixed ? { position: 'sticky', left } : {}) };
-    left += columnWidth;
-    const className = [
-      'ant-table-cell',
-      fixed ? 'ant-table-cell-fix-left' : '',
-      index === lastFixed ? 'ant-table-cell-fix-left-last' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const offset = offsets[index];
+    const style: CSSProperties = {
+      textAlign: column.align,
+      ...(offset === null ? {} : { position: 'sticky', left: offset }),
+    };
+    const className = `ant-table-cell ${fixedClass(index, offset, last)}`.trim();
     return { key: String(column.key ?? index), colWidth, style, className, render: column.render };
   });
 }
