@@ -96,7 +96,6 @@ export default function TableSection({ section, scope }: SectionViewProps) {
 
   const displayRows = useMemo(() => (serverSorted ? rows : sortRows(table, sort)), [table, rows, sort, serverSorted]);
   const antd = useMemo(() => tableColumns(shown, table, sort, lang, phone), [shown, table, sort, lang, phone]);
-  const rowKeys = useMemo(() => new WeakMap(rows.map((row, index) => [row, index])), [rows]);
 
   const totalRows = data ? (backendPaged ? (data.page?.total_size ?? null) : rows.length) : null;
   const { exporting, exportCsv } = useTableExport({ columns: shown, sort, totalRows, query });
@@ -120,6 +119,11 @@ export default function TableSection({ section, scope }: SectionViewProps) {
 
   const height = bodyHeight(basic.height);
   const virtual = !paged && rows.length > VIRTUAL_ROW_THRESHOLD;
+  // antd keys the rows it draws itself; the virtual body keys its rows by place and needs no map of every row.
+  const rowKeys = useMemo(
+    () => (virtual ? null : new WeakMap(rows.map((row, index) => [row, index]))),
+    [rows, virtual],
+  );
   const scrollY = height ?? (virtual ? VIRTUAL_BODY_HEIGHT : undefined);
   // Many unpaged rows: our own virtual body (VirtualBody), whose cost per scroll does not grow with the rows.
   const components = useMemo(
@@ -157,7 +161,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         bordered
         columns={headerColumns}
         dataSource={displayRows}
-        rowKey={(row) => String(rowKeys.get(row))}
+        rowKey={(row) => String(rowKeys?.get(row))}
         loading={status === 'loading'}
         onChange={onChange}
         showSorterTooltip={{ target: 'sorter-icon' }}
