@@ -1,5 +1,5 @@
 /** A page view's sections in one call (new/data/batch): the same answers as new/data, one NDJSON line each. */
-import type { ReportData } from '../src/domains/report/types';
+import type { CompactReportData, ReportData } from '../src/domains/report/types';
 import type { BatchLine } from '../src/domains/report/batch';
 import { data, describeOnSqlite, type TestUser } from './harness';
 import { addConnection, importTemplate, spyOnQueries, sqliteDemoFile } from './report-fixture';
@@ -91,5 +91,46 @@ describeOnSqlite('report data, a page view in one call', {}, (env) => {
         .sort((a, b) => a.index - b.index)
         .map((l) => l.result_data);
     expect(rows(gz.text)).toEqual(rows(plain.text));
+  });
+
+  it('answers in the compact shape when asked: keys once, rows as arrays, the same values', async () => {
+    const table = push.get('push_list_table') as number;
+    const kpi = push.get('push_list_kpi') as number;
+    const spec = data<ReportData>(await env().post(`${P}/new/data`, query(table), pushViewer.token));
+    const compact = data<CompactReportData>(
+      await env().post(`${P}/new/data`, { ...query(table), compact: 1 }, pushViewer.token),
+    );
+    expect(spec.rows.length).toBeGreaterThan(1);
+    expect(compact.columns).toEqual(spec.columns);
+    expect(compact.keys).toEqual(Object.keys(spec.rows[0]));
+    expect(compact.rows.every((row) => Array.isArray(row) && row.length === compact.keys.length)).toBe(true);
+    const rebuilt = compact.rows.map((row) => Object.fromEntries(compact.keys.map((key, i) => [key, row[i]])));
+    expect(rebuilt).toEqual(spec.rows);
+    // A page keeps its page info; compact: 0 is the spec's shape.
+    const paged = { ...query(table), page: { page: 1, page_size: 2 } };
+    const pagedCompact = data<CompactReportData>(
+      await env().post(`${P}/new/data`, { ...paged, compact: 1 }, pushViewer.token),
+    );
+    expect(pagedCompact.rows).toHaveLength(2);
+    expect(pagedCompact.page).toEqual(
+      data<ReportData>(await env().post(`${P}/new/data`, paged, pushViewer.token)).page,
+    );
+    expect(
+      data<ReportData>(await env().post(`${P}/new/data`, { ...query(table), compact: 0 }, pushViewer.token)).rows,
+    ).toEqual(spec.rows);
+    const wrong = await env().post(`${P}/new/data`, { ...query(table), compact: 2 }, pushViewer.token);
+    expect(wrong.status).toBe(400);
+    expect(problemsOf(wrong).map((p) => p.field)).toEqual(['compact']);
+
+    // The batch answers compactly the places it names, the others as always.
+    const res = await batch({ queries: [query(kpi), query(table)], compact: [1] }, pushViewer.token);
+    const lines = linesOf(res.text).sort((a, b) => a.index - b.index);
+    expect(lines[1].result_data).toEqual(compact);
+    expect(lines[0].result_data).toEqual(
+      data<ReportData>(await env().post(`${P}/new/data`, query(kpi), pushViewer.token)),
+    );
+    const outOfRange = await batch({ queries: [query(table)], compact: [60] });
+    expect(outOfRange.status).toBe(400);
+    expect(problemsOf(outOfRange).map((p) => p.field)).toEqual(['compact.0']);
   });
 });

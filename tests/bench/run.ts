@@ -7,6 +7,7 @@
  *   npm run bench -- --viewer-only                  only the viewer in Chromium (see viewer.ts)
  *   npm run bench -- --tables-only                  only the table browser on 5,000 MariaDB tables (see tables.ts)
  *   npm run bench -- --designer                     only the page designer in Chromium (see designer.ts)
+ *   npm run bench -- --table                        only a 100,000 × 20 unpaged table in Chromium (see bigtable.ts)
  *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
  *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
  *            --redis <url> (result cache and memo generations in Redis, as several instances run them),
@@ -22,6 +23,7 @@
 import os from 'node:os';
 import { BENCH_ROWS } from './data';
 import { DEMO_LOAD_BUDGET_MS, measureDemoLoad, type DemoFigures } from './demo';
+import { bigTablePasses, measureBigTable, printBigTable } from './bigtable';
 import { measureDesigner } from './designer';
 import { designerPasses, printDesigner } from './designer-report';
 import { closeAgent } from './http';
@@ -51,6 +53,7 @@ interface Options {
   demo: boolean;
   tables: boolean;
   designer: boolean;
+  bigTable: boolean;
   dir: string;
   redisUrl?: string;
 }
@@ -78,8 +81,10 @@ function parse(argv: string[]): Options {
   const viewerOnly = argv.includes('--viewer-only');
   const tablesOnly = argv.includes('--tables-only');
   const designer = argv.includes('--designer');
+  const bigTable = argv.includes('--table');
+  const only = designer || bigTable;
   const targets =
-    viewerOnly || tablesOnly || designer
+    viewerOnly || tablesOnly || only
       ? []
       : argv.includes('--all')
         ? [sqlite, ...serverTargets()]
@@ -92,10 +97,11 @@ function parse(argv: string[]): Options {
     rows: count('rows', BENCH_ROWS),
     json: argv.includes('--json'),
     exportToo: !argv.includes('--no-export'),
-    viewer: !tablesOnly && !designer && (viewerOnly || !argv.includes('--no-viewer')),
-    demo: !viewerOnly && !tablesOnly && !designer && !argv.includes('--no-demo'),
-    tables: !viewerOnly && !designer && !argv.includes('--no-tables'),
+    viewer: !tablesOnly && !only && (viewerOnly || !argv.includes('--no-viewer')),
+    demo: !viewerOnly && !tablesOnly && !only && !argv.includes('--no-demo'),
+    tables: !viewerOnly && !only && !argv.includes('--no-tables'),
     designer,
+    bigTable,
     dir,
     redisUrl: value('redis'),
   };
@@ -244,6 +250,7 @@ async function main(): Promise<void> {
   const tables = options.tables ? await measureTables(log, options.runs) : null;
   closeAgent();
   const designer = options.designer ? await measureDesigner(Math.min(options.runs, 5), log) : null;
+  const bigTable = options.bigTable ? await measureBigTable(log) : null;
   if (options.demo) log("demo data: loading the first start's rows into SQLite");
   const demo = options.demo ? await measureDemoLoad(options.dir) : null;
   if (options.json)
@@ -259,6 +266,7 @@ async function main(): Promise<void> {
           tables,
           demo,
           designer,
+          bigTable,
         },
         null,
         2,
@@ -270,8 +278,10 @@ async function main(): Promise<void> {
     if (tables) printTables(tables);
     if (demo) printDemo(demo);
     if (designer) printDesigner(designer);
+    if (bigTable) printBigTable(bigTable);
   }
   if (designer && !designerPasses(designer)) process.exitCode = 1;
+  if (bigTable && !bigTablePasses(bigTable)) process.exitCode = 1;
   if (!checkExportMemory(results, log)) process.exitCode = 1;
 }
 

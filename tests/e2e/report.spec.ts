@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { type Download, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import {
+  type APIResponse,
+  type Download,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+import type { ApiEnvelope } from '@tessera/schema/api';
 import type { ReportQuery } from '@tessera/schema/dsl';
 import { parseCsv } from '../../server/test/csv';
-import { expect, test, login, sentJson, shot } from './helpers';
+import { expect, jsonOf, test, login, sentJson, shot } from './helpers';
 
 const COUNTRY = '/growth/users/country';
 
@@ -196,4 +204,104 @@ test('the overview page draws all twelve sections under its global filters', asy
   await expect.poll(() => new Set(queries).size).toBeGreaterThanOrEqual(count);
   await expect(withPlatform.first().getByTestId('filter-platform').locator('.ant-select-disabled')).toHaveCount(1);
   await shot(page, 'report-overview');
+});
+
+test('a big unpaged table scrolls to its last row and says how many rows are loaded', async ({ page }) => {
+  await login(page);
+  const result = async <T>(res: Promise<APIResponse>): Promise<T> => {
+    const answer = await res;
+    expect(answer.status(), answer.url()).toBe(200);
+    return (await jsonOf<ApiEnvelope<T>>(answer)).result_data;
+  };
+  const apps = await result<{ id: number; app_key: string }[]>(page.request.get('/api/backend/app/admin/list'));
+  const appId = apps.find((a) => a.app_key === 'growth')!.id;
+  const connections = await result<{ id: number; name: string }[]>(
+    page.request.get(`/api/customize/db-info/list?app_id=${appId}`),
+  );
+  const run = Date.now().toString(36);
+  // Every demo user, one row each: 10,000 rows, far past the 200 a table draws without a virtual body.
+  const dims = ['user_id', 'register_date', 'country', 'channel', 'user_type', 'app_version', 'platform'];
+  await result(
+    page.request.post('/api/customize/dataset/save-update', {
+      data: {
+        app_id: appId,
+        key: `big_users_${run}`,
+        name: `big users ${run}`,
+        connection_id: connections.find((c) => c.name === 'demo')!.id,
+        table_name: 'demo_users',
+        data_update_mode: 1,
+        columns: [
+          ...dims.map((key) => ({ column_key: key, column_name: key, column_type: 0, data_type: 'varchar' })),
+          { column_key: 'complete_days', column_name: 'days', column_type: 1, data_type: 'bigint', aggregate: 'SUM' },
+        ],
+      },
+    }),
+  );
+  const url = `/growth/big-table-${run}`;
+  const entry = await result<{ pages: { page_id: number; revision: number }[] }>(
+    page.request.post('/api/templates/import', {
+      data: {
+        app_id: appId,
+        bundle: { version: 2, name: url, pages: [{ version: 2, name: '大表', url, status: 0, sections: [] }] },
+      },
+    }),
+  );
+  const { page_id: pageId, revision } = entry.pages[0];
+  const columns = [...dims, 'complete_days'].map((key) => ({
+    column_key: key,
+    column_name: key === 'user_id' ? '用户' : key,
+    ...(key === 'user_id' ? { is_sort: 1, sort_type: 1 } : {}),
+  }));
+  const saved = await result<{ page: { sections: { id: number }[] } }>(
+    page.request.post('/api/customize/page-diagram/page/save', {
+      data: {
+        page_id: pageId,
+        base_revision: revision,
+        document: {
+          version: 2,
+          name: '大表',
+          sections: [
+            {
+              id: 'big_users',
+              title: '全部用户',
+              show_type: 'table',
+              report_type: 1,
+              data_set_id: `big_users_${run}`,
+              table_config: { basic: { table_is_pagination: 0 }, columns },
+            },
+          ],
+        },
+      },
+    }),
+  );
+  await result(
+    page.request.post('/api/customize/page-diagram/online', {
+      data: { page_id: pageId, diagram_id_set: [saved.page.sections[0].id] },
+    }),
+  );
+
+  // The table asks for the compact shape: the keys once, each row an array.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/customize/page-diagram/new/data'));
+  await page.goto(url);
+  const answer = (await (await answered).json()) as ApiEnvelope<{ keys: string[]; rows: unknown[][] }>;
+  expect(sentJson<{ compact?: number }>((await answered).request()).compact).toBe(1);
+  const at = answer.result_data.keys.indexOf('user_id');
+  const ids = answer.result_data.rows.map((row) => Number(row[at]));
+  expect(ids).toHaveLength(10_000);
+
+  const table = page.getByTestId('section-table');
+  await expect(table.getByTestId('table-row-count')).toHaveText('已加载 10,000 行');
+  const body = table.getByTestId('table-virtual-body');
+  const rows = body.locator('tr.ant-table-row');
+  await expect(rows.first()).toContainText(String(Math.min(...ids)));
+  // Only the rows in view exist in the page.
+  expect(await rows.count()).toBeLessThan(40);
+  await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(rows.last()).toContainText(String(Math.max(...ids)));
+  await expect(rows.last()).toBeInViewport();
+  // The body's columns stay under the header's.
+  const header = table.locator('.ant-table-thead th').filter({ hasText: 'platform' });
+  const cell = rows.last().locator('td').nth(dims.indexOf('platform'));
+  expect(Math.abs((await header.boundingBox())!.x - (await cell.boundingBox())!.x)).toBeLessThan(2);
+  await shot(page, 'report-big-table');
 });

@@ -151,6 +151,8 @@ export function editedClient(
   };
   return {
     ...client,
+    // Tables ask `data` below (the section as edited), never the stored section's compact rows.
+    compactData: undefined,
     // Filters as edited too: options of a filter added in the designer come from the server before any save.
     selectOptions: (request, options) => {
       const asked = { ...request, ...edited(request.diagram_id) };

@@ -1,4 +1,11 @@
-import type { AbReportData, ChartCommentRecord, RealtimeData, ReportData, SelectOption } from '@tessera/schema/api';
+import type {
+  AbReportData,
+  ChartCommentRecord,
+  CompactReportData,
+  RealtimeData,
+  ReportData,
+  SelectOption,
+} from '@tessera/schema/api';
 import type {
   Comment,
   FilterCondition,
@@ -55,6 +62,11 @@ export interface CommentQuery {
  */
 export interface ReportClient {
   data(query: ReportQuery, options?: CallOptions): Promise<ReportData>;
+  /**
+   * The same rows for a table, in the compact shape when the data service offers it (keys once, rows as arrays),
+   * which a big unpaged table reads without an object per row. Absent (a fake, another host): tables ask `data`.
+   */
+  compactData?(query: ReportQuery, options?: CallOptions): Promise<ReportData | CompactReportData>;
   /**
    * A real-time section's rows, read fresh, with the server time of the read. Absent (a fake, another host): the
    * section refreshes through `data` and shows no time.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { buildReportQuery, localized, type Lang, type SortState } from '@tessera/schema/rules';
 import { type PageRequest, type ReportQuery, type Section } from '@tessera/schema/dsl';
-import { type RealtimeData, type ReportData } from '@tessera/schema/api';
+import { type CompactReportData, type RealtimeData, type ReportData } from '@tessera/schema/api';
 import { sharedData } from '../client/shared';
 import type { ReportClient } from '../client/types';
 import { useRenderer } from '../context';
@@ -15,14 +15,19 @@ export interface SectionDataOptions {
   page?: PageRequest | null;
   /** False keeps the section from querying (e.g. a chart hidden by its tab). */
   enabled?: boolean;
+  /** A table's rows: the compact shape where the client offers it (ReportClient.compactData). */
+  compact?: boolean;
 }
+
+/** An answer in either shape: compact only for a caller that asked for it. */
+type AnyReportData = ReportData | CompactReportData;
 
 export type SectionDataStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface SectionData {
+export interface SectionData<D extends AnyReportData = ReportData> {
   status: SectionDataStatus;
   /** The last answer; kept while a new query runs so tables and charts do not flash empty. */
-  data: ReportData | null;
+  data: D | null;
   error: string | null;
   /** Re-runs the current query. */
   reload: () => void;
@@ -31,7 +36,7 @@ export interface SectionData {
 }
 
 /** The answer with each column's labels in the reader's language (the answer carries every language). */
-function inLanguage(data: ReportData | null, lang: Lang): ReportData | null {
+function inLanguage(data: AnyReportData | null, lang: Lang): AnyReportData | null {
   if (!data || lang === 'zh') return data;
   return { ...data, columns: data.columns.map((column) => localized(column, lang)) };
 }
@@ -41,6 +46,23 @@ const isAbort = (err: unknown): boolean =>
   err instanceof Error && (err.name === 'AbortError' || (err as { kind?: string }).kind === 'aborted');
 
 const realtimeClients = new WeakMap<ReportClient, ReportClient>();
+const compactClients = new WeakMap<ReportClient, ReportClient>();
+
+/**
+ * The client whose `data` answers in the compact shape, kept apart from the plain one so the views that share an
+ * answer (sharedData keys by client) always get the shape they asked for.
+ */
+function compactClient(client: ReportClient): ReportClient {
+  const compactData = client.compactData?.bind(client);
+  if (!compactData) return client;
+  let wrapped = compactClients.get(client);
+  if (!wrapped) {
+    // Only useSectionData's compact callers read this client's answers, and they take either shape.
+    wrapped = { ...client, data: compactData as ReportClient['data'] };
+    compactClients.set(client, wrapped);
+  }
+  return wrapped;
+}
 
 /**
  * The client whose `data` is the real-time call (rows read fresh, with the time of the read), so the views of a
@@ -64,13 +86,27 @@ function realtimeClient(client: ReportClient): ReportClient {
  * refresh interval (startRefreshSchedule: never two at once, nothing while the page is hidden) and reports the
  * server time of each answer to its frame.
  */
-export function useSectionData(section: Section, scope: SectionScope, options: SectionDataOptions = {}): SectionData {
+export function useSectionData(
+  section: Section,
+  scope: SectionScope,
+  options: SectionDataOptions & { compact: boolean },
+): SectionData<AnyReportData>;
+export function useSectionData(
+  section: Section,
+  scope: SectionScope,
+  options?: SectionDataOptions & { compact?: false },
+): SectionData;
+export function useSectionData(
+  section: Section,
+  scope: SectionScope,
+  options: SectionDataOptions = {},
+): SectionData<AnyReportData> {
   const { client: baseClient, preview, now, lang, refreshIntervalMs } = useRenderer();
   const realtime = isRealtime(section);
-  const client = realtime ? realtimeClient(baseClient) : baseClient;
+  const client = realtime ? realtimeClient(baseClient) : options.compact ? compactClient(baseClient) : baseClient;
   const reportLastUpdate = useLastUpdateSink();
   const enabled = scope.ready && options.enabled !== false;
-  const [state, setState] = useState<{ status: SectionDataStatus; data: ReportData | null; error: string | null }>({
+  const [state, setState] = useState<{ status: SectionDataStatus; data: AnyReportData | null; error: string | null }>({
     status: 'idle',
     data: null,
     error: null,

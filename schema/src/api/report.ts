@@ -40,6 +40,20 @@ export interface ReportData {
   page?: ReportPageInfo;
 }
 
+/**
+ * `new/data` asked with `compact: 1` (and the queries a `new/data/batch` names in `compact`): the same answer with
+ * the rows' keys once and each row an array of its values in their order, so a big unpaged table travels and parses
+ * without a key per cell and is read without building an object per row. The web app's tables ask for it; every
+ * other client gets `ReportData` unless it asks.
+ */
+export interface CompactReportData {
+  columns: ReportColumn[];
+  /** The rows' keys in the order of each row's values (a masked column has none). */
+  keys: string[];
+  rows: unknown[][];
+  page?: ReportPageInfo;
+}
+
 /** An option of `select-options`. */
 export interface SelectOption {
   name: string;

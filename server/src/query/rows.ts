@@ -32,6 +32,30 @@ export function normalizeRows(rows: readonly Row[], columns: readonly ResultColu
   });
 }
 
+/**
+ * The same rows in the compact shape: the keys once, each row an array of its values in their order (normalised as
+ * normalizeRows does). No object per row is built, and the JSON carries no key per cell.
+ */
+export function compactRows(
+  rows: readonly Row[],
+  columns: readonly ResultColumn[],
+): { keys: string[]; rows: unknown[][] } {
+  const keys = columns.map((column) => column.key);
+  const numeric = columns.map((column) => column.role === 'indicator' && column.aggregate !== 'GROUP_CONCAT');
+  const out = new Array<unknown[]>(rows.length);
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r];
+    const values = new Array<unknown>(keys.length);
+    for (let c = 0; c < keys.length; c += 1) {
+      const value = row[keys[c]];
+      // An absent value is null in the array, as JSON would write it anyway.
+      values[c] = value === undefined ? null : numeric[c] ? toNumber(value) : value;
+    }
+    out[r] = values;
+  }
+  return { keys, rows: out };
+}
+
 /** total_size from the count query's single row. */
 export function totalOf(rows: readonly Row[]): number {
   const value = toNumber(rows[0]?.total);

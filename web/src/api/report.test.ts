@@ -73,6 +73,14 @@ describe('the renderer client of the web app', () => {
     expect(refused).toMatchObject({ status: 'rejected', reason: { name: 'ApiError', code: 403, message: '无权限' } });
   });
 
+  it("a table's rows are asked compact, in the batch by their places and alone as a flag", async () => {
+    const query = (id: number) => ({ diagram_id: id, filter_condition: [], sort_key_map: {} });
+    await Promise.all([reportClient.data(query(1)), reportClient.compactData?.(query(2))]);
+    expect(server.requests[0].body).toEqual({ queries: [query(1), query(2)], compact: [1] });
+    await reportClient.compactData?.(query(3));
+    expect(server.requests[1].body).toEqual({ ...query(3), compact: 1 });
+  });
+
   it('drafts and online sections go apart; a view that lets go before the call is left out of it', async () => {
     const query = (id: number) => ({ diagram_id: id, filter_condition: [], sort_key_map: {} });
     const gone = new AbortController();

@@ -33,6 +33,7 @@ export const sectionConfigData = (
 /** The renderer's data client over the data service (spec section 7 "Page diagram", "Comments and common"). */
 export const reportClient: ReportClient = {
   data: (query, { preview, signal } = {}) => reportData(query, preview === true, signal),
+  compactData: (query, { preview, signal } = {}) => reportData(query, preview === true, signal, true),
 
   // Spec section 7 "Real-time": a GET, so the query's structured parts travel as JSON text.
   realtimeData: (query, { preview, signal } = {}) =>

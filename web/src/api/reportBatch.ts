@@ -1,4 +1,4 @@
-import { REPORT_BATCH_MAX, type ReportData } from '@tessera/schema/api';
+import { REPORT_BATCH_MAX, type CompactReportData, type ReportData } from '@tessera/schema/api';
 import type { ReportQuery } from '@tessera/schema/dsl';
 import { TIMEOUTS } from '@tessera/schema/rules';
 import { t } from '../i18n';
@@ -6,10 +6,15 @@ import { ApiError, api, lines } from './client';
 
 const PAGE_DIAGRAM = '/customize/page-diagram';
 
+/** An answer in the shape asked for: compact for the queries that asked for it. */
+type Answer = ReportData | CompactReportData;
+
 interface Waiting {
   query: ReportQuery;
+  /** Answered in the compact shape (a table's rows). */
+  compact: boolean;
   signal?: AbortSignal;
-  resolve: (data: ReportData) => void;
+  resolve: (data: Answer) => void;
   reject: (err: unknown) => void;
   /** Taken out of the queue into a call. */
   sent: boolean;
@@ -22,9 +27,9 @@ const aborted = () => new ApiError('aborted', { code: 0, status: 0, kind: 'abort
 /** One section alone: new/data, as before batching. */
 function single(w: Waiting, preview: boolean): void {
   api
-    .post<ReportData>(
+    .post<Answer>(
       `${PAGE_DIAGRAM}/new/data`,
-      { ...w.query, ...(preview ? { preview: 1 } : {}) },
+      { ...w.query, ...(preview ? { preview: 1 } : {}), ...(w.compact ? { compact: 1 } : {}) },
       { timeout: TIMEOUTS.PAGE_DATA, signal: w.signal },
     )
     .then(w.resolve, w.reject);
@@ -45,7 +50,12 @@ function together(group: Waiting[], preview: boolean): void {
   };
   for (const w of group)
     w.signal?.addEventListener('abort', () => finish(w, () => w.reject(aborted())), { once: true });
-  const body = { queries: group.map((w) => w.query), ...(preview ? { preview: 1 } : {}) };
+  const compact = group.flatMap((w, index) => (w.compact ? [index] : []));
+  const body = {
+    queries: group.map((w) => w.query),
+    ...(preview ? { preview: 1 } : {}),
+    ...(compact.length ? { compact } : {}),
+  };
   lines(
     `${PAGE_DIAGRAM}/new/data/batch`,
     body,
@@ -53,7 +63,7 @@ function together(group: Waiting[], preview: boolean): void {
       const w = group[line.index];
       if (!w) return;
       if ('error' in line) finish(w, () => w.reject(line.error));
-      else finish(w, () => w.resolve(line.result as ReportData));
+      else finish(w, () => w.resolve(line.result as Answer));
     },
     { timeout: TIMEOUTS.PAGE_DATA, signal: controller.signal },
   ).then(
@@ -88,15 +98,28 @@ function flush(): void {
 /**
  * `new/data` for the renderer. Sections that ask within the same task — a page view's sections mounting, a global
  * filter changing them all — go to the server in one call and are answered each as its query finishes, so the page
- * paints after one round trip instead of one per section. A section asking alone is one new/data call.
+ * paints after one round trip instead of one per section. A section asking alone is one new/data call. `compact`
+ * (a table's rows) asks for the compact shape, keys once and rows as arrays, in either call.
  */
-export function reportData(query: ReportQuery, preview: boolean, signal?: AbortSignal): Promise<ReportData> {
-  return new Promise<ReportData>((resolve, reject) => {
+export function reportData(query: ReportQuery, preview: boolean, signal?: AbortSignal): Promise<ReportData>;
+export function reportData(
+  query: ReportQuery,
+  preview: boolean,
+  signal: AbortSignal | undefined,
+  compact: true,
+): Promise<Answer>;
+export function reportData(
+  query: ReportQuery,
+  preview: boolean,
+  signal?: AbortSignal,
+  compact = false,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(aborted());
       return;
     }
-    const waiting: Waiting = { query, signal, resolve, reject, sent: false, done: false };
+    const waiting: Waiting = { query, compact, signal, resolve, reject, sent: false, done: false };
     signal?.addEventListener(
       'abort',
       () => {

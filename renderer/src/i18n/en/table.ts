@@ -2,6 +2,7 @@ import type zh from '../zh/table';
 
 export default {
   total: '{{total}} rows in total',
+  loaded: 'Rows loaded: {{rows}}',
   export: 'Export',
   exportFailed: 'Export failed: {{message}}',
   exportLargeTitle: 'Large export',

@@ -1,6 +1,8 @@
 /** Texts of the table domain (spec section 8: export prompt, paging). */
 export default {
   total: '共 {{total}} 条',
+  /** An unpaged table: every row of the answer is in the browser. */
+  loaded: '已加载 {{rows}} 行',
   export: '导出',
   exportFailed: '导出失败：{{message}}',
   exportLargeTitle: '导出数据量较大',

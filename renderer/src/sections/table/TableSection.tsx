@@ -1,27 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import { PAGING, isFlagOn, nextSortState } from '@tessera/schema/rules';
-import { type ReportColumn, type ReportRow } from '@tessera/schema/api';
+import { type ReportColumn } from '@tessera/schema/api';
 import { type TableColumn } from '@tessera/schema/dsl';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
 import SectionStatus from '../../status/SectionStatus';
 import type { SectionViewProps } from '../types';
+import { sectionKinds } from '../kind';
 import { useSectionData } from '../useSectionData';
 import ColumnChooser from './ColumnChooser';
 import ExportButton from './ExportButton';
 import { SwitchRadio, SwitchTabs } from './ColumnSwitches';
 import { initialSort, resolveColumns, type ColumnSort } from './columns';
-import { PAGE_SIZE_OPTIONS, VIRTUAL_BODY_HEIGHT, VIRTUAL_ROW_THRESHOLD } from './constants';
+import { PAGE_SIZE_OPTIONS, VIRTUAL_BODY_HEIGHT, VIRTUAL_ROW_HEIGHT, VIRTUAL_ROW_THRESHOLD } from './constants';
 import { bodyHeight } from './layout';
 import { sortRows } from './sort';
 import { settleSelection, switchedColumns, switchOptions, type SwitchSelection } from './switches';
 import { tableColumns } from './tableColumns';
+import { tableRows, type TableRow } from './rows';
 import { useTableExport } from './useTableExport';
+import VirtualBody, { virtualHeaderColumns, type BodyInfo } from './VirtualBody';
 
 const NO_COLUMNS: TableColumn[] = [];
 const NO_ANSWER_COLUMNS: ReportColumn[] = [];
-const NO_ROWS: ReportRow[] = [];
 
 /**
  * A section's table (also shown under a chart when have_table is on): its inner filters, column switches, paging in
@@ -62,9 +64,16 @@ export default function TableSection({ section, scope }: SectionViewProps) {
     () => (backendPaged ? { page: paging.page, page_size: paging.pageSize } : null),
     [backendPaged, paging],
   );
-  const { status, data, error, reload, query } = useSectionData(section, scope, { sort: querySort, page: pageRequest });
+  // A table alone asks for the compact shape; under a chart it shares the chart's answer (sharedData) instead.
+  const compact = !sectionKinds(section).includes('chart');
+  const { status, data, error, reload, query } = useSectionData(section, scope, {
+    sort: querySort,
+    page: pageRequest,
+    compact,
+  });
 
-  const rows = data?.rows ?? NO_ROWS;
+  const table = useMemo(() => tableRows(data), [data]);
+  const { rows } = table;
   const columns = useMemo(
     () => resolveColumns(configured, data?.columns ?? NO_ANSWER_COLUMNS, backendPaged),
     [configured, data, backendPaged],
@@ -85,14 +94,13 @@ export default function TableSection({ section, scope }: SectionViewProps) {
   );
   const shown = useMemo(() => switched.filter((column) => !hidden.has(column.key)), [switched, hidden]);
 
-  const displayRows = useMemo(() => (serverSorted ? rows : sortRows(rows, sort)), [rows, sort, serverSorted]);
-  const antd = useMemo(() => tableColumns(shown, rows, sort, lang, phone), [shown, rows, sort, lang, phone]);
-  const rowKeys = useMemo(() => new WeakMap(rows.map((row, index) => [row, index])), [rows]);
+  const displayRows = useMemo(() => (serverSorted ? rows : sortRows(table, sort)), [table, rows, sort, serverSorted]);
+  const antd = useMemo(() => tableColumns(shown, table, sort, lang, phone), [shown, table, sort, lang, phone]);
 
   const totalRows = data ? (backendPaged ? (data.page?.total_size ?? null) : rows.length) : null;
   const { exporting, exportCsv } = useTableExport({ columns: shown, sort, totalRows, query });
 
-  const onChange: TableProps<ReportRow>['onChange'] = (pagination, _filters, sorter, extra) => {
+  const onChange: TableProps<TableRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       // antd names no column when its own cycle clears the sort, which only happens on the sorted column.
       const key = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey ?? sort?.key;
@@ -111,23 +119,53 @@ export default function TableSection({ section, scope }: SectionViewProps) {
 
   const height = bodyHeight(basic.height);
   const virtual = !paged && rows.length > VIRTUAL_ROW_THRESHOLD;
+  // antd keys the rows it draws itself; the virtual body keys its rows by place and needs no map of every row.
+  const rowKeys = useMemo(
+    () => (virtual ? null : new WeakMap(rows.map((row, index) => [row, index]))),
+    [rows, virtual],
+  );
   const scrollY = height ?? (virtual ? VIRTUAL_BODY_HEIGHT : undefined);
+  // Many unpaged rows: our own virtual body (VirtualBody), whose cost per scroll does not grow with the rows.
+  const components = useMemo(
+    () =>
+      virtual && scrollY !== undefined
+        ? {
+            body: (data: readonly TableRow[], info: BodyInfo) => (
+              <VirtualBody
+                rows={data}
+                columns={antd.columns}
+                width={antd.width}
+                height={scrollY}
+                rowHeight={VIRTUAL_ROW_HEIGHT}
+                scrollbarSize={info.scrollbarSize}
+                bodyRef={info.ref}
+                syncHeader={info.onScroll}
+              />
+            ),
+          }
+        : undefined,
+    [virtual, scrollY, antd],
+  );
+  const headerColumns = useMemo(
+    () => (components ? virtualHeaderColumns(antd.columns) : antd.columns),
+    [components, antd],
+  );
 
   let body;
   if (status === 'error') body = <SectionStatus kind="error" message={error} onAction={reload} />;
   else if (!data) body = <SectionStatus kind="loading" />;
   else {
     body = (
-      <Table<ReportRow>
+      <Table<TableRow>
         size="small"
         bordered
-        columns={antd.columns}
+        columns={headerColumns}
         dataSource={displayRows}
-        rowKey={(row) => String(rowKeys.get(row))}
+        rowKey={(row) => String(rowKeys?.get(row))}
         loading={status === 'loading'}
         onChange={onChange}
         showSorterTooltip={{ target: 'sorter-icon' }}
-        virtual={virtual}
+        components={components}
         scroll={{ x: antd.width, y: scrollY }}
         locale={{ emptyText: <SectionStatus kind="empty" minHeight={120} /> }}
         pagination={
@@ -163,6 +201,11 @@ export default function TableSection({ section, scope }: SectionViewProps) {
           value={radio}
           onChange={(value) => setChosen((current) => ({ ...current, radio: value }))}
         />
+        {!paged && data && (
+          <span className="ts-table-row-count" data-testid="table-row-count">
+            {t('table.loaded', { rows: new Intl.NumberFormat(lang === 'en' ? 'en' : 'zh-CN').format(rows.length) })}
+          </span>
+        )}
         <span style={{ flex: 1 }} />
         <ColumnChooser columns={switched} hidden={hidden} onChange={setHidden} />
         {exportable && (

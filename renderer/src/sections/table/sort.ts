@@ -1,6 +1,6 @@
 import { MISSING_TEXT, isMissing } from '@tessera/schema/rules';
-import { type ReportRow } from '@tessera/schema/api';
 import type { ColumnSort } from './columns';
+import type { TableRow, TableRows } from './rows';
 
 const isBlank = (value: unknown): boolean => isMissing(value) || value === MISSING_TEXT;
 
@@ -27,12 +27,13 @@ function compareValues(a: unknown, b: unknown): number {
  * The rows in the browser's sort order. Missing values ('-') go last in either direction, so flipping the order
  * never puts a block of dashes first. The sort is stable: equal values keep the data service's order.
  */
-export function sortRows(rows: readonly ReportRow[], sort: ColumnSort | null): readonly ReportRow[] {
+export function sortRows({ rows, reader }: TableRows, sort: ColumnSort | null): readonly TableRow[] {
   if (!sort) return rows;
   const direction = sort.order === 'desc' ? -1 : 1;
+  const read = reader(sort.key);
   return [...rows].sort((left, right) => {
-    const a = left[sort.key];
-    const b = right[sort.key];
+    const a = read(left);
+    const b = read(right);
     const blankA = isBlank(a);
     const blankB = isBlank(b);
     if (blankA || blankB) return blankA === blankB ? 0 : blankA ? 1 : -1;

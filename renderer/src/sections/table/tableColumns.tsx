@@ -1,14 +1,14 @@
 import type { TableColumnType, TableColumnsType } from 'antd';
 import type { Lang } from '@tessera/schema/rules';
-import type { ReportRow } from '@tessera/schema/api';
 import { cellText, renderCell } from './cells';
 import type { ColumnSort, ColumnSpec } from './columns';
 import { WIDTH_SAMPLE_ROWS } from './constants';
 import HeaderTitle from './HeaderTitle';
 import { columnPixelWidth } from './layout';
+import type { TableRow, TableRows } from './rows';
 
 export interface AntdColumns {
-  columns: TableColumnsType<ReportRow>;
+  columns: TableColumnsType<TableRow>;
   /** Sum of the column widths: the table's horizontal scroll width. */
   width: number;
 }
@@ -24,13 +24,13 @@ function fixedCount(columns: readonly ColumnSpec[], phone: boolean): number {
   return firstIndicator < 0 ? 0 : firstIndicator;
 }
 
-const antdOrder = (column: ColumnSpec, sort: ColumnSort | null): TableColumnType<ReportRow>['sortOrder'] =>
+const antdOrder = (column: ColumnSpec, sort: ColumnSort | null): TableColumnType<TableRow>['sortOrder'] =>
   sort?.key === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
 
 /** antd columns for the visible columns: header, width, alignment, fixing, sort arrows and cell rendering. */
 export function tableColumns(
   shown: readonly ColumnSpec[],
-  rows: readonly ReportRow[],
+  { rows, reader }: TableRows,
   sort: ColumnSort | null,
   lang: Lang,
   phone = false,
@@ -38,10 +38,11 @@ export function tableColumns(
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
   const fixed = fixedCount(shown, phone);
   let width = 0;
-  const columns = shown.map((column, index): TableColumnType<ReportRow> => {
+  const columns = shown.map((column, index): TableColumnType<TableRow> => {
+    const read = reader(column.key);
     const columnWidth = columnPixelWidth(
       column,
-      sample.map((row) => cellText(column, row[column.key])),
+      sample.map((row) => cellText(column, read(row))),
     );
     width += columnWidth;
     return {
@@ -52,7 +53,7 @@ export function tableColumns(
       fixed: index < fixed ? 'left' : undefined,
       // The table sorts itself (browser or query), so antd only draws the arrows and reports clicks.
       ...(column.sortable ? { sorter: true, sortOrder: antdOrder(column, sort) } : {}),
-      render: (_: unknown, row: ReportRow) => renderCell(column, row[column.key], lang),
+      render: (_: unknown, row: TableRow) => renderCell(column, read(row), lang),
     };
   });
   return { columns, width };

@@ -36,5 +36,12 @@ export const REPORT_BATCH_MAX = 60;
 export const ReportDataBatchBody = contract('ReportDataBatchBody', {
   queries: Type.Array(docObject, { minItems: 1, maxItems: REPORT_BATCH_MAX }),
   preview: Type.Optional(flag),
+  /** The places (0-based) of the queries to answer in the compact shape (`CompactReportData`), as `compact: 1` asks `new/data`. */
+  compact: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 0, maximum: REPORT_BATCH_MAX - 1 }), {
+      maxItems: REPORT_BATCH_MAX,
+      uniqueItems: true,
+    }),
+  ),
 });
 export type ReportDataBatchBody = Static<typeof ReportDataBatchBody>;

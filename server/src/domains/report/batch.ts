@@ -35,7 +35,7 @@ export function streamBatch(
   deps: { report: ReportService; logger: Logger },
   user: CurrentUser,
   queries: ReportQuery[],
-  options: { preview: boolean; signal: AbortSignal; generation?: string | null },
+  options: { preview: boolean; signal: AbortSignal; generation?: string | null; compact?: ReadonlySet<number> },
 ): void {
   const lang = ctx.state.lang;
   const out = new PassThrough();
@@ -45,7 +45,9 @@ export function streamBatch(
   const running = queries.map(async (query, index) => {
     const place = { index, diagram_id: query.diagram_id };
     try {
-      const answer = await deps.report.data(user, query, options);
+      const answer = options.compact?.has(index)
+        ? await deps.report.compactData(user, query, options)
+        : await deps.report.data(user, query, options);
       const cache = answer.cache ? { cache: answer.cache } : {};
       write({ ...place, code: 1, message: t(lang, 'ok'), result_data: answer.result, ...cache });
     } catch (err) {

@@ -45,10 +45,18 @@ function rawBody(ctx: Ctx): Json {
   return body;
 }
 
-/** `new/data`: the report query plus the call's own flags `preview` and `explain` (not part of the payload). */
-export function dataRequest(ctx: Ctx): { payload: ReportQuery; preview: boolean; explain: boolean } {
-  const { preview, explain, ...payload } = rawBody(ctx);
-  return { payload: reportQueryOf(payload), preview: flag(preview, 'preview'), explain: flag(explain, 'explain') };
+/**
+ * `new/data`: the report query plus the call's own flags (not part of the payload): `preview`, `explain`, and
+ * `compact` (the answer in the compact shape, which the web app's tables ask for).
+ */
+export function dataRequest(ctx: Ctx): { payload: ReportQuery; preview: boolean; explain: boolean; compact: boolean } {
+  const { preview, explain, compact, ...payload } = rawBody(ctx);
+  return {
+    payload: reportQueryOf(payload),
+    preview: flag(preview, 'preview'),
+    explain: flag(explain, 'explain'),
+    compact: flag(compact, 'compact'),
+  };
 }
 
 /** The linked select request (`validateDocument('linked-select')`) plus `preview`. */

@@ -34,11 +34,14 @@ export function reportRoutes(
   const user = [...guards.user, documentErrors];
 
   route.post(`${base}/new/data`, { document: 'report-query' }, ...user, async (ctx) => {
-    const { payload, preview, explain } = dataRequest(ctx);
+    const { payload, preview, explain, compact } = dataRequest(ctx);
     if (explain) return ok(ctx, await report.explain(currentUser(ctx), payload, preview));
     // The generation the auth guard read: one Redis read per request instead of two.
     const generation = ctx.state.generations === undefined ? undefined : (ctx.state.generations?.config ?? null);
-    answer(ctx, await report.data(currentUser(ctx), payload, { preview, signal: requestSignal(ctx), generation }));
+    const options = { preview, signal: requestSignal(ctx), generation };
+    const user = currentUser(ctx);
+    if (compact) answer(ctx, await report.compactData(user, payload, options));
+    else answer(ctx, await report.data(user, payload, options));
   });
 
   // A page view's sections in one round trip (NDJSON, a line per section as it finishes); new/data stays for one.
@@ -51,7 +54,7 @@ export function reportRoutes(
       const queries = batchQueries(body);
       const generation = ctx.state.generations === undefined ? undefined : (ctx.state.generations?.config ?? null);
       const options = { preview: body.preview === 1, signal: requestSignal(ctx), generation };
-      streamBatch(ctx, deps, currentUser(ctx), queries, options);
+      streamBatch(ctx, deps, currentUser(ctx), queries, { ...options, compact: new Set(body.compact ?? []) });
     },
   );
 

@@ -14,7 +14,7 @@ import { ttlMsFor } from '../../cache';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { CompiledSql, Row } from '../../datasources/types';
-import { filterValueType, normalizeRows, totalOf } from '../../query';
+import { compactRows, filterValueType, normalizeRows, totalOf } from '../../query';
 import { dialectOf } from '../../query/dialect';
 import { queryError } from '../../query/errors';
 import { reportColumns } from './columns';
@@ -39,7 +39,7 @@ import {
 } from './prepare';
 import type { ReportSettings } from './settings';
 import { hasOptionSql, optionConnection, runOptionSql, type OptionConnectionLookup } from './sql-options';
-import type { ReportData, ReportExplain, SelectOption } from './types';
+import type { CompactReportData, ReportData, ReportExplain, ReportPage, SelectOption } from './types';
 
 /** Where filter options configured outside the section live (the options domain); absent: the section's own only. */
 export interface FilterOptionSources {
@@ -138,6 +138,21 @@ export class ReportService {
     const preview = options.preview === true;
     const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
     return this.execute(prepared, payload, {
+      timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
+      signal: options.signal,
+      bypass: preview,
+    });
+  }
+
+  /** `data` in the compact shape (`compact: 1`): the same access check, cache and time limit. */
+  async compactData(
+    user: CurrentUser,
+    payload: ReportQuery,
+    options: { preview?: boolean; signal?: AbortSignal; generation?: string | null } = {},
+  ): Promise<Answer<CompactReportData>> {
+    const preview = options.preview === true;
+    const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
+    return this.executeCompact(prepared, payload, {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal: options.signal,
       bypass: preview,
@@ -397,6 +412,30 @@ export class ReportService {
     payload: ReportQuery,
     options: ExecOptions,
   ): Promise<Answer<ReportData>> {
+    const { columns, rows, page, cache } = await this.run(prepared, payload, options);
+    const result: ReportData = { columns, rows: normalizeRows(rows, prepared.compiled.columns) };
+    if (page) result.page = page;
+    return { result, cache };
+  }
+
+  /** `execute` answering in the compact shape: the keys once, rows as arrays. */
+  private async executeCompact(
+    prepared: PreparedReport,
+    payload: ReportQuery,
+    options: ExecOptions,
+  ): Promise<Answer<CompactReportData>> {
+    const { columns, rows, page, cache } = await this.run(prepared, payload, options);
+    const result: CompactReportData = { columns, ...compactRows(rows, prepared.compiled.columns) };
+    if (page) result.page = page;
+    return { result, cache };
+  }
+
+  /** The statements' rows as the driver gave them, the answer's columns, and its page when one was asked. */
+  private async run(
+    prepared: PreparedReport,
+    payload: ReportQuery,
+    options: ExecOptions,
+  ): Promise<{ columns: ReportData['columns']; rows: readonly Row[]; page?: ReportPage; cache?: CacheOutcome }> {
     const { compiled, source } = prepared;
     const sibling = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
@@ -413,12 +452,14 @@ export class ReportService {
         throw err;
       });
     const [data, count] = await Promise.all([run(compiled.data), compiled.count ? run(compiled.count) : undefined]);
-    const result: ReportData = {
+    return {
       columns: reportColumns(compiled, prepared.section, prepared.dataset.columns),
-      rows: normalizeRows(data.rows, compiled.columns),
+      rows: data.rows,
+      page:
+        payload.page && count
+          ? { page: payload.page.page, page_size: payload.page.page_size, total_size: totalOf(count.rows) }
+          : undefined,
+      cache: overall(count ? [data.cache, count.cache] : [data.cache]),
     };
-    if (payload.page && count)
-      result.page = { page: payload.page.page, page_size: payload.page.page_size, total_size: totalOf(count.rows) };
-    return { result, cache: overall(count ? [data.cache, count.cache] : [data.cache]) };
   }
 }

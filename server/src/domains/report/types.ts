@@ -1,6 +1,12 @@
 import type { LinkedSelectOption } from '@tessera/schema/dsl';
 
-export type { ReportColumn, ReportData, ReportPageInfo as ReportPage, SelectOption } from '@tessera/schema/api';
+export type {
+  CompactReportData,
+  ReportColumn,
+  ReportData,
+  ReportPageInfo as ReportPage,
+  SelectOption,
+} from '@tessera/schema/api';
 
 /** `new/data` with `explain: 1` (admins): the SQL that would run, never run. */
 export interface ReportExplain {
