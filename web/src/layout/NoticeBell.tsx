@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Empty, List, Popover, Tag, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { MonitorNotice, MonitorNoticeKind } from '@tessera/schema/api';
+import type { MonitorNotice } from '@tessera/schema/api';
 import { APPROVAL_BADGE_CAP } from '@tessera/schema/rules';
 import { listNotices, readNotices } from '../api/monitors';
-import dayjs from 'dayjs';
+import { loadChunk } from '../lib/chunk';
 import './notices.css';
+
+const NoticeList = lazy(() => loadChunk(() => import('./NoticeList')));
 
 /** How often the unread count is refreshed while the tab is shown. */
 const REFRESH_MS = 60_000;
 /** Dispatched on window by a screen whose action may have sent notices (a monitor run now): the bell reloads. */
 export const NOTICES_CHANGED = 'tessera:notices-changed';
-const KIND_COLOR: Record<MonitorNoticeKind, string> = { fired: 'red', recovered: 'green', error: 'orange' };
 
 /**
  * The bell of the monitor notices: the unread count as a badge, the latest notices in a popover. Opening it
@@ -56,31 +57,12 @@ export default function NoticeBell() {
     );
   };
 
-  const text = (n: MonitorNotice) =>
-    t(`notices.${n.kind}`, { name: n.monitor_name, value: n.value ?? '-', error: n.error ?? '' });
-
   const content = (
     <div className="ts-notices" data-testid="notice-list">
-      {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={list}
-          renderItem={(n) => (
-            <List.Item
-              className={n.read ? 'ts-notice' : 'ts-notice ts-notice-unread'}
-              data-testid="notice-item"
-              onClick={() => !n.read && markRead([n.id])}
-            >
-              <div className="ts-notice-body">
-                <Tag color={KIND_COLOR[n.kind]}>{t(`monitor.noticeKinds.${n.kind}`)}</Tag>
-                <Typography.Text className="ts-notice-text">{text(n)}</Typography.Text>
-                <div className="ts-notice-time">{dayjs(n.created_at).format('YYYY-MM-DD HH:mm')}</div>
-              </div>
-            </List.Item>
-          )}
-        />
+      {open && (
+        <Suspense fallback={<Spin size="small" />}>
+          <NoticeList list={list} markRead={markRead} />
+        </Suspense>
       )}
     </div>
   );
