@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import './i18n';
+import { i18nReady } from './i18n';
 import './styles.css';
 import Providers from './layout/Providers';
 import { createAppRouter } from './router';
@@ -17,10 +17,14 @@ if (import.meta.env.PROD) enablePageRouteReports();
 const router = createAppRouter();
 startVersionChecks();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// An English session waits for its texts (one small chunk, asked for as the app starts); a Chinese one at once.
+// Drawn anyway if they fail to load: Chinese, the default, is always there.
+const draw = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+i18nReady.then(draw, draw);

@@ -58,7 +58,7 @@ beforeEach(() => {
     announcement: 'hi',
     entries: [],
   });
-  changeLang('zh');
+  return changeLang('zh');
 });
 
 afterEach(() => {
@@ -67,7 +67,7 @@ afterEach(() => {
 
 describe('request basics', () => {
   it('prefixes the base path, sends GET params as a snake_case query, the Bearer token, cookies and the language', async () => {
-    changeLang('en');
+    await changeLang('en');
     const res = await api.get<{ query: Record<string, string>; headers: Record<string, string>; credentials: string }>(
       '/echo',
       { appId: 3, allType: 0, skipMe: undefined },

@@ -66,6 +66,7 @@ const en: Messages = {
     approvals: 'Pending approvals',
     switchLang: '切换到中文',
     langLabel: '中',
+    langLoadFailed: 'The Chinese interface could not be loaded, please try again later',
     userMenu: 'User menu',
     logout: 'Log out',
     workbench: 'Workbench',

@@ -48,10 +48,12 @@ describe('i18n resources', () => {
 describe('language switch', () => {
   afterEach(() => changeLang('zh'));
 
-  it('defaults to zh, switches in place and remembers the choice', () => {
+  it('defaults to zh, switches in place once English is loaded and remembers the choice', async () => {
     expect(initialLang()).toBe('zh');
     expect(i18n.t('navbar.logout')).toBe('退出登录');
-    changeLang('en');
+    // English is a chunk of its own, fetched on the first switch (it is not in the first script).
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await changeLang('en');
     expect(i18n.t('navbar.logout')).toBe('Log out');
     expect(useAppStore.getState().lang).toBe('en');
     expect(initialLang()).toBe('en');

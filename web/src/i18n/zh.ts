@@ -65,6 +65,7 @@ const zh = {
     approvals: '待审批',
     switchLang: 'Switch to English',
     langLabel: 'EN',
+    langLoadFailed: '英文界面加载失败，请稍后再试',
     userMenu: '用户菜单',
     logout: '退出登录',
     workbench: '工作台',

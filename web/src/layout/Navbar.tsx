@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_BADGE_CAP } from '@tessera/schema/rules';
 import { useAppStore } from '../store';
-import { changeLang } from '../i18n';
+import { toggleLang } from '../i18n';
 import { logout } from '../api/auth';
 import { feedback } from '../lib/feedback';
 import { redirectToLoginSoon } from '../session';
@@ -39,7 +39,6 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
   const user = useAppStore((s) => s.user);
   const currentApp = useAppStore((s) => s.currentApp);
   const { appName } = useContentNames();
-  const lang = useAppStore((s) => s.lang);
   const approvals = useAppStore((s) => s.permissionsApprovalCount);
 
   const doLogout = async () => {
@@ -165,12 +164,7 @@ export default function Navbar({ onMenu }: { onMenu?: () => void }) {
       </Tooltip>
       <NoticeBell />
       <Tooltip title={t('navbar.switchLang')}>
-        <button
-          type="button"
-          className="ts-navbar-btn ts-lang"
-          data-testid="lang-switch"
-          onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}
-        >
+        <button type="button" className="ts-navbar-btn ts-lang" data-testid="lang-switch" onClick={toggleLang}>
           <TranslationOutlined />
           <span>{t('navbar.langLabel')}</span>
         </button>

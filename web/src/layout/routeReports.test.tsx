@@ -48,12 +48,12 @@ beforeAll(() => {
   setRedirector((url) => redirects.push(url));
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   server.requests.length = 0;
   redirects.length = 0;
   answer = () => ({ body: envelope({ recorded: true }) });
   useAppStore.setState({ ...initialState, token: 'tok', user, authStatus: 'identified' });
-  changeLang('zh');
+  await changeLang('zh');
   enablePageRouteReports();
 });
 
@@ -76,7 +76,7 @@ describe('page-route reports', () => {
   it('does not report a re-render that is not a navigation (a language switch)', async () => {
     await mount('/index');
     const title = document.title;
-    await act(() => Promise.resolve(changeLang(currentLang() === 'zh' ? 'en' : 'zh')));
+    await act(() => changeLang(currentLang() === 'zh' ? 'en' : 'zh'));
     await flush();
     expect(document.title).not.toBe(title);
     expect(reports()).toEqual([{ url: '/index' }]);

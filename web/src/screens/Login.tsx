@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SSO_REFUSALS, type LoginBody, type LoginOptions, type SsoRefusal } from '@tessera/schema/api';
 import { safeRedirect } from '@tessera/schema/rules';
 import { login, loginOptions, ssoLoginUrl } from '../api/auth';
-import { changeLang } from '../i18n';
+import { toggleLang } from '../i18n';
 import { storeToken } from '../session';
 import { useAppStore } from '../store';
 import { resetStartup } from '../router/startup';
@@ -27,7 +27,6 @@ export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const lang = useAppStore((s) => s.lang);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<LoginOptions | null>(null);
@@ -66,7 +65,7 @@ export default function Login() {
         className="ts-login-lang"
         data-testid="lang-switch"
         title={t('navbar.switchLang')}
-        onClick={() => changeLang(lang === 'zh' ? 'en' : 'zh')}
+        onClick={toggleLang}
       >
         <TranslationOutlined /> {t('navbar.langLabel')}
       </button>

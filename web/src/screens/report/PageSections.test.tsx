@@ -43,7 +43,7 @@ beforeEach(() => {
   server.requests.length = 0;
   dataCalls.length = 0;
   useAppStore.setState({ ...initialState, token: 't', authStatus: 'identified' });
-  changeLang('zh');
+  return changeLang('zh');
 });
 
 describe('report page sections', () => {
@@ -73,7 +73,7 @@ describe('report page sections', () => {
 
   it('shows the empty state in English for a page without sections', async () => {
     document = { body: envelope(page([])) };
-    changeLang('en');
+    await changeLang('en');
     render(<PageSections entryId={12} pageUrl="/x" />);
     expect(await screen.findByText('This page has no online sections yet')).toBeTruthy();
   });
