@@ -9,7 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, createLogger, loadConfig, openStore, prepareStore, type AppHandle } from '../../server/src';
+import {
+  createApp,
+  createLogger,
+  loadConfig,
+  openStore,
+  prepareStore,
+  type AppHandle,
+  type Config,
+} from '../../server/src';
 import { BENCH_TABLE } from './data';
 import { postJson } from './http';
 import { serverParts, type Target } from './target';
@@ -20,6 +28,7 @@ export interface BenchServer {
   port: number;
   token: string;
   handle: AppHandle;
+  config: Config;
   /** The grouped report section and the every-column detail section. */
   report: number;
   detail: number;
@@ -125,6 +134,8 @@ export interface BareServer {
   port: number;
   token: string;
   handle: AppHandle;
+  /** The server's configuration: read on every call where the server does (EXPORT_MAX_ROWS). */
+  config: Config;
   /** `${BASE_PATH}api${path}` */
   api: (path: string) => string;
   close: () => Promise<void>;
@@ -176,7 +187,7 @@ export async function startBareServer(
   try {
     const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });
     const token = (login.body.result_data as { token: string }).token;
-    return { port, token, handle, api, close };
+    return { port, token, handle, config, api, close };
   } catch (err) {
     await close();
     throw err;
@@ -189,7 +200,7 @@ export async function startServer(target: Target, options: { redisUrl?: string }
     dataSourcesDir: sqliteFile ? path.dirname(sqliteFile) : undefined,
     redisUrl: options.redisUrl,
   });
-  const { port, token, handle, api, close } = bare;
+  const { port, token, handle, config, api, close } = bare;
   try {
     const { services } = handle;
     if (sqliteFile) await services.connections.save({ name: 'bench', kind: 'sqlite', file: path.basename(sqliteFile) });
@@ -209,7 +220,7 @@ export async function startServer(target: Target, options: { redisUrl?: string }
     const imported = await postJson(port, api('/templates/import'), { app_id: app.id, bundle: bundle('bench') }, token);
     if (imported.status !== 200) throw new Error(`importing the bench page failed: ${JSON.stringify(imported.body)}`);
     const [report, detail] = (imported.body.result_data as { pages: { section_ids: number[] }[] }).pages[0].section_ids;
-    return { port, token, handle, report, detail, close };
+    return { port, token, handle, config, report, detail, close };
   } catch (err) {
     await close();
     throw err;
