@@ -63,8 +63,20 @@ const builder = (key: string, role: 0 | 1) => ({
   ...(role === 1 ? { aggregate: 'SUM' } : {}),
   selected: 1,
 });
-const tableColumns = (keys: readonly string[]) =>
-  keys.map((key) => ({ column_key: key, column_name: key, is_sort: 1 }));
+const tableColumns = (keys: readonly string[], formatters: Record<string, string> = {}) =>
+  keys.map((key) => ({
+    column_key: key,
+    column_name: key,
+    is_sort: 1,
+    ...(formatters[key] ? { props: { formatter: formatters[key] } } : {}),
+  }));
+/** The detail table formats its numbers as a real one would: an export "as shown" writes them so. */
+const DETAIL_FORMATTERS = {
+  users: 'thousands',
+  events: 'thousands',
+  duration_sec: 'thousands',
+  revenue: 'thousands_point',
+};
 
 /** The bench table as a dataset; without `indicators`, every column is a dimension. */
 function dataset(key: string, connection: string, indicators: boolean): unknown {
@@ -120,7 +132,7 @@ function bundle(connection: string): unknown {
             // A dataset whose every column is a dimension: plain rows, one per table row.
             diagram_sql_model: { data_set_id: 'bench_rows' },
             data_set_id: 'bench_rows',
-            table_config: { basic, columns: tableColumns([...DIMENSIONS, ...INDICATORS]) },
+            table_config: { basic, columns: tableColumns([...DIMENSIONS, ...INDICATORS], DETAIL_FORMATTERS) },
           },
         ],
       },
