@@ -10,10 +10,11 @@ const CR = 0x0d;
 const MAYBE_FORMULA = new Uint8Array(256);
 for (const byte of [0x3d, 0x2b, 0x2d, 0x40, 0x09, CR, 0xef]) MAYBE_FORMULA[byte] = 1;
 
-/** The BOM and the header row, written by csv-stringify exactly as csvWriter writes them on the cursor path. */
+/** The BOM and the header row as csvWriter writes them: headers neutralised like cells, quoted by csv-stringify. */
 export function csvHead(columns: readonly CsvColumn[]): Buffer {
+  const headers = columns.map((c) => neutralise(c.header));
   return Buffer.from(
-    stringify([columns.map((c) => c.header)], { bom: true, record_delimiter: 'windows', quote_record_delimiter: true }),
+    stringify([headers], { bom: true, record_delimiter: 'windows', quote_record_delimiter: true }),
     'utf8',
   );
 }
