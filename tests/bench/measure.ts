@@ -178,12 +178,28 @@ export async function measureReport(
 
 // ---- (c) ---------------------------------------------------------------------------------------------------------
 
+const exportQuery = (server: BenchServer) => ({
+  diagram_id: server.detail,
+  filter_condition: [],
+  sort_key_map: { event_date: 'asc' },
+});
+
+/**
+ * The statement an export of the detail table runs: the compiled SELECT (every column; ORDER BY the date, then every
+ * other column as the tie-breaker the compiler adds) with the row cap, as the export service appends it.
+ */
+export async function exportSql(server: BenchServer): Promise<string> {
+  const res = await postJson(server.port, `${API}/new/data`, { ...exportQuery(server), explain: 1 }, server.token);
+  if (res.status !== 200) throw new Error(`explain failed: ${res.status} ${res.body.message}`);
+  const { sql, bindings } = res.body.result_data as Compiled;
+  if (bindings.length) throw new Error('the export statement has bindings: a command-line client cannot run it');
+  return `${sql} LIMIT ${server.config.exportMaxRows}`;
+}
+
 /** `values`: raw values (the fast path) or as the table shows them (the default of the call). */
 export async function measureExport(server: BenchServer, values: 'raw' | 'shown'): Promise<ExportFigures> {
   const payload = {
-    diagram_id: server.detail,
-    filter_condition: [],
-    sort_key_map: { event_date: 'asc' },
+    ...exportQuery(server),
     export_fields: Object.fromEntries(EXPORT_COLUMNS.map((k) => [k, k])),
     export_values: values,
   };

@@ -1,10 +1,10 @@
 /**
- * The database's own command-line client dumping the export's query, ordered the same way, to /dev/null: the speed
- * an export is compared with (`mysql -B`, `psql -c "\copy (…) to '/dev/null' csv"`, `sqlite3 -csv`). The client
- * runs in a child process and its time is the wall time from spawn to exit, connection included (a few ms).
+ * The database's own command-line client dumping the export's query — the very statement the server compiles
+ * (`explain: 1`), its ORDER BY and LIMIT included — to /dev/null: the speed an export is compared with (`mysql -B`,
+ * `psql -c "\copy (…) to '/dev/null' csv"`, `sqlite3 -csv`). The client runs in a child process and its time is the
+ * wall time from spawn to exit, connection included (a few ms).
  */
 import { spawn } from 'node:child_process';
-import { BENCH_TABLE } from './data';
 import { serverParts, type Target } from './target';
 
 /** The columns every export of the bench writes, in file order (the detail section's export_fields). */
@@ -21,23 +21,23 @@ export const EXPORT_COLUMNS = [
   'revenue',
 ] as const;
 
-/** What the export's compiled statement selects: every column, ordered by the date (sort_key_map event_date asc). */
-export const DUMP_SQL = `SELECT ${EXPORT_COLUMNS.join(', ')} FROM ${BENCH_TABLE} ORDER BY event_date`;
-
 export interface DumpFigures {
   client: string;
   seconds: number;
 }
 
-function command(target: Target): { client: string; bin: string; args: string[]; env?: NodeJS.ProcessEnv } {
+function command(
+  target: Target,
+  sql: string,
+): { client: string; bin: string; args: string[]; env?: NodeJS.ProcessEnv } {
   if (target.engine === 'sqlite')
-    return { client: 'sqlite3 -csv', bin: 'sqlite3', args: ['-csv', target.url.slice('sqlite:'.length), DUMP_SQL] };
+    return { client: 'sqlite3 -csv', bin: 'sqlite3', args: ['-csv', target.url.slice('sqlite:'.length), sql] };
   const p = serverParts(target.url);
   if (target.engine === 'mysql')
     return {
       client: 'mysql -B',
       bin: 'mysql',
-      args: ['-B', '-h', p.host, '-P', String(p.port), '-u', p.username, p.database, '-e', DUMP_SQL],
+      args: ['-B', '-h', p.host, '-P', String(p.port), '-u', p.username, p.database, '-e', sql],
       env: { ...process.env, ...(p.password ? { MYSQL_PWD: p.password } : {}) },
     };
   return {
@@ -53,15 +53,15 @@ function command(target: Target): { client: string; bin: string; args: string[];
       '-d',
       p.database,
       '-c',
-      `\\copy (${DUMP_SQL}) to '/dev/null' csv`,
+      `\\copy (${sql}) to '/dev/null' csv`,
     ],
     env: { ...process.env, ...(p.password ? { PGPASSWORD: p.password } : {}) },
   };
 }
 
-/** Runs the client once; its output goes to /dev/null, its errors to ours. */
-export function measureRawDump(target: Target): Promise<DumpFigures> {
-  const { client, bin, args, env } = command(target);
+/** Runs the client once on `sql` (no bindings); its output goes to /dev/null, its errors to ours. */
+export function measureRawDump(target: Target, sql: string): Promise<DumpFigures> {
+  const { client, bin, args, env } = command(target, sql);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -29,7 +29,7 @@ import { DEMO_LOAD_BUDGET_MS, measureDemoLoad, type DemoFigures } from './demo';
 import { measureDesigner } from './designer';
 import { designerPasses, printDesigner } from './designer-report';
 import { closeAgent } from './http';
-import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
+import { exportSql, measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
 import { measureRawDump, type DumpFigures } from './raw-dump';
 import { startServer, type BenchServer } from './server';
 import { mb, ms, table, thousands } from './stats';
@@ -144,8 +144,9 @@ async function measureExports(server: BenchServer, target: Target, log: (line: s
     server.config.exportMaxRows = cap;
   }
   log(`${target.engine}: the database's own client dumping the same query`);
-  await measureRawDump(target);
-  const dump = await measureRawDump(target);
+  const sql = await exportSql(server);
+  await measureRawDump(target, sql);
+  const dump = await measureRawDump(target, sql);
   log(`${target.engine}: export of every row, raw values`);
   const raw = await measureExport(server, 'raw');
   log(`${target.engine}: export of every row, as shown`);
