@@ -1,9 +1,11 @@
 /**
  * CsvRows writes the export's CSV by hand (csv-stringify was most of a MariaDB export's time): it must write byte for
- * byte what csvWriter (csv-stringify with the export's casts) and CsvBatcher write, header included.
+ * byte what csvWriter (csv-stringify with the export's casts) and CsvBatcher write, header included. CopyCsv turns
+ * PostgreSQL COPY's CSV into that same file.
  */
 import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CopyCsv, csvHead } from '../src/domains/export/copy-csv';
 import { CsvRows } from '../src/domains/export/csv-rows';
 import { CsvBatcher, csvWriter, type CsvColumn } from '../src/domains/export/csv';
 
@@ -71,5 +73,36 @@ describe('CsvRows', () => {
     const expected = await written(rows, csvWriter(columns), new CsvBatcher(null));
     expect(await written(rows, new CsvRows(columns), new CsvBatcher(null))).toBe(expected);
     expect(await written([], new CsvRows(columns))).toBe(await written([], csvWriter(columns), new CsvBatcher(null)));
+  });
+
+  it('CopyCsv makes the same file of what COPY writes for those rows, however the bytes are split', async () => {
+    const columns: CsvColumn[] = [
+      { key: 'a', header: '=a' },
+      { key: 'b', header: 'b' },
+    ];
+    const texts = [...CELLS.filter((c): c is string => typeof c === 'string'), null];
+    const rows = texts.flatMap((a) => texts.map((b) => ({ a, b })));
+    // PostgreSQL's CSV: NULL as nothing, an empty text as "", quoted when holding a quote, comma, CR or LF; LF ends.
+    const copyCell = (v: string | null) =>
+      v === null ? '' : v === '' || /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+    const copied = Buffer.from(rows.map((r) => `${copyCell(r.a)},${copyCell(r.b)}\n`).join(''), 'utf8');
+    const expected = await written(rows, new CsvRows(columns));
+    for (const size of [1, 5, 4096]) {
+      const parts = Array.from({ length: Math.ceil(copied.length / size) }, (_, i) =>
+        copied.subarray(i * size, (i + 1) * size),
+      );
+      const chunks: Buffer[] = [];
+      await pipeline([
+        Readable.from(parts),
+        new CopyCsv(csvHead(columns)),
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+        }),
+      ]);
+      expect(Buffer.concat(chunks).toString('utf8')).toBe(expected);
+    }
   });
 });

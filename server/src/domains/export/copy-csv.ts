@@ -21,8 +21,9 @@ export function csvHead(columns: readonly CsvColumn[]): Buffer {
 
 /**
  * Turns the CSV PostgreSQL's COPY writes (RFC 4180 quoting, LF record ends) into the export's file: the BOM and
- * header first, CRLF record ends (a LF inside a quoted cell stays as it is, as on the cursor path) and formula-like
- * cells neutralised with a leading quote by the same rule as csvWriter (`neutralise`), numbers left alone.
+ * header first, CRLF record ends (a LF inside a quoted cell stays as it is, as on the cursor path), an empty text
+ * written as nothing (COPY writes `""`; the cursor path cannot tell it from NULL either) and formula-like cells
+ * neutralised with a leading quote by the same rule as csvWriter (`neutralise`), numbers left alone.
  *
  * It works on bytes, one complete record at a time: a chunk's unfinished last record waits for the next chunk (so a
  * record is rescanned once per chunk it spans: fine for table rows, slow only for cells of many megabytes).
@@ -82,6 +83,11 @@ function convert(input: Buffer): { output: Buffer; consumed: number } {
   let check = false;
   let atCellStart = true;
   const endCell = () => {
+    // COPY writes an empty text as "" and NULL as nothing; the cursor path writes both as nothing.
+    if (cellQuoted && o - cellAt === 1) {
+      o -= 2;
+      return;
+    }
     if (!check) return;
     check = false;
     // A quoted cell's content ends before its closing quote, with its quotes doubled.
