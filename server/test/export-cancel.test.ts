@@ -168,6 +168,8 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
       const res = await response;
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-tessera-total-rows']).toBe(String(MANY_ROWS));
+      // PostgreSQL streams this file with COPY: it is the COPY that must be cancelled in the database.
+      expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
       let bytes = 0;
       await new Promise<void>((resolve) => {
         res.on('data', (chunk: Buffer) => {

@@ -138,6 +138,39 @@ describeEngines('CSV export', (kind) => {
     ]);
   });
 
+  it('writes raw cells alike on every engine, PostgreSQL through COPY: quoting, CRLF, neutralised formulas, the cap', async () => {
+    // Every name, and one with a quote and a backslash: COPY takes no parameters, so these are inlined literals there.
+    const fields = {
+      export_fields: { id: '编号', name: '名称', note: '备注, "说明"', dt: 'day' },
+      export_values: 'raw',
+      filter_condition: nameIs(...ROWS.map((r) => r[2]), "o'k\\"),
+    };
+    const res = await download(env, query(fields), env.adminToken);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+    expect(res.bytes.subarray(0, 3)).toEqual(BOM);
+    const records = [
+      '编号,名称,"备注, ""说明""",day',
+      '1,plain,"a,b",2024-01-01',
+      '2,中文名称,"say ""hi""",2024-01-02',
+      '3,"multi\nline",\'=1+1,2024-01-03',
+      "4,'@cmd,'+x,2024-01-04",
+      "5,'-x,'\tx,2024-01-05",
+      '6,"\'\rx",-1.5,2024-01-06',
+      '7,-1.5e3,-5,2024-01-07',
+    ];
+    expect(res.text).toBe([...records, ''].join('\r\n'));
+    env.config.exportMaxRows = 4;
+    try {
+      const capped = await download(env, query(fields), env.adminToken);
+      expect(capped.headers['x-tessera-truncated']).toBe('true');
+      const trailer = '"# 已截断：共 7 行，仅导出前 4 行 / truncated: 7 rows, first 4 exported"';
+      expect(capped.text).toBe([...records.slice(0, 5), trailer, ''].join('\r\n'));
+    } finally {
+      env.config.exportMaxRows = 1_000_000;
+    }
+  });
+
   it('names the file after the section title and the date (RFC 5987 for Chinese, export.csv as the ASCII fallback)', async () => {
     const res = await download(env, query(), env.adminToken);
     const disposition = res.headers['content-disposition'];

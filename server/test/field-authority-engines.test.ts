@@ -186,6 +186,18 @@ describeEngines('field authority on the data source', (kind) => {
       expect(asked).toEqual(['ID']);
       expect(await headerOf(seer.token, { export_fields: { push_id: 'ID', sent: 'SENT' } })).toEqual(['ID', 'SENT']);
     });
+
+    it('leaves them out of a raw export too, which PostgreSQL writes with COPY of the same SELECT', async () => {
+      const fields = { export_fields: { push_id: 'ID', sent: 'SENT', country: 'C' }, export_values: 'raw' };
+      const res = await download(env, query(fields), viewer.token);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+      const [header, ...rows] = parseCsv(res.text);
+      expect(header).toEqual(['ID']);
+      expect(rows.map((r) => r.length)).toEqual(rows.map(() => 1));
+      const seen = await download(env, query(fields), seer.token);
+      expect(parseCsv(seen.text)[0]).toEqual(['ID', 'SENT', 'C']);
+    });
   });
 
   describe('row rules', () => {
@@ -285,6 +297,20 @@ describeEngines('field authority on the data source', (kind) => {
         },
       ]);
       expect(await ids(hostile.token)).toEqual([]);
+      // A raw export inlines the values into PostgreSQL's COPY (COPY takes no parameters): still inert.
+      const exported = async () => {
+        const res = await download(
+          env,
+          query({ export_fields: { push_id: 'id' }, export_values: 'raw' }),
+          hostile.token,
+        );
+        expect(res.status).toBe(200);
+        expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+        return parseCsv(res.text)
+          .slice(1)
+          .map((r) => Number(r[0]));
+      };
+      expect(await exported()).toEqual([]);
       // The table is still there, and a user whose attribute is a real value is served from it.
       await env
         .post(
@@ -295,6 +321,7 @@ describeEngines('field authority on the data source', (kind) => {
         .expect(200);
       await env.handle.services.report.cache.clear();
       expect(await ids(hostile.token)).toEqual([101, 103]);
+      expect((await exported()).sort()).toEqual([101, 103]);
     });
 
     it('never lets two users with different rules share a cached answer', async () => {

@@ -4,11 +4,13 @@
  *     reaches the database) vs the same compiled statements (from `explain: 1`) run straight through the driver,
  *     data and count in parallel as the service runs them;
  * (b) the same call answered from the result cache;
- * (c) the full export of the detail table (1,000,000 rows): rows per second and the process's peak RSS.
+ * (c) the full export of the detail table (every row), raw values and as shown: rows per second and the process's
+ *     peak RSS (raw-dump.ts times the database's own client on the same ordered query).
  */
 import type { Knex } from 'knex';
 import { measureCacheHits, type CacheHitFigures } from './cache-hits';
 import { postJson, postStream } from './http';
+import { EXPORT_COLUMNS } from './raw-dump';
 import type { BenchServer } from './server';
 import { median, percentile } from './stats';
 import type { Engine } from './target';
@@ -176,25 +178,30 @@ export async function measureReport(
 
 // ---- (c) ---------------------------------------------------------------------------------------------------------
 
-const EXPORT_COLUMNS = [
-  'event_date',
-  'country',
-  'platform',
-  'channel',
-  'app_version',
-  'event_name',
-  'users',
-  'events',
-  'duration_sec',
-  'revenue',
-];
+const exportQuery = (server: BenchServer) => ({
+  diagram_id: server.detail,
+  filter_condition: [],
+  sort_key_map: { event_date: 'asc' },
+});
 
-export async function measureExport(server: BenchServer): Promise<ExportFigures> {
+/**
+ * The statement an export of the detail table runs: the compiled SELECT (every column; ORDER BY the date, then every
+ * other column as the tie-breaker the compiler adds) with the row cap, as the export service appends it.
+ */
+export async function exportSql(server: BenchServer): Promise<string> {
+  const res = await postJson(server.port, `${API}/new/data`, { ...exportQuery(server), explain: 1 }, server.token);
+  if (res.status !== 200) throw new Error(`explain failed: ${res.status} ${res.body.message}`);
+  const { sql, bindings } = res.body.result_data as Compiled;
+  if (bindings.length) throw new Error('the export statement has bindings: a command-line client cannot run it');
+  return `${sql} LIMIT ${server.config.exportMaxRows}`;
+}
+
+/** `values`: raw values (the fast path) or as the table shows them (the default of the call). */
+export async function measureExport(server: BenchServer, values: 'raw' | 'shown'): Promise<ExportFigures> {
   const payload = {
-    diagram_id: server.detail,
-    filter_condition: [],
-    sort_key_map: { event_date: 'asc' },
+    ...exportQuery(server),
     export_fields: Object.fromEntries(EXPORT_COLUMNS.map((k) => [k, k])),
+    export_values: values,
   };
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
@@ -216,7 +223,8 @@ export async function measureExport(server: BenchServer): Promise<ExportFigures>
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
-    const rows = lines - 1;
+    // The header, and the line a truncated file ends with, are not rows.
+    const rows = lines - 1 - (res.headers['x-tessera-truncated'] === 'true' ? 1 : 0);
     const total = Number(res.headers['x-tessera-total-rows']);
     if (rows !== Math.min(total, Number(res.headers['x-tessera-row-cap'])))
       throw new Error(`the export wrote ${rows} rows of ${total}`);

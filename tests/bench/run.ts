@@ -8,14 +8,18 @@
  *   npm run bench -- --tables-only                  only the table browser on 5,000 MariaDB tables (see tables.ts)
  *   npm run bench -- --designer                     only the page designer in Chromium (see designer.ts)
  *   npm run bench -- --table                        only a 100,000 × 20 unpaged table in Chromium (see bigtable.ts)
- *   options: --runs N (default 20), --rows N (default 1000000), --dir <folder> (SQLite), --no-export, --no-viewer,
+ *   npm run bench -- --all --export-only --rows 100000,1000000   only the exports, on tables of both sizes
+ *   options: --runs N (default 20), --rows N[,N…] (default 1000000; another size gets a database or SQLite file of its
+ *            own, tessera_bench_<N>), --database <name> (the servers' bench database, default tessera_bench),
+ *            --dir <folder> (SQLite), --no-export, --export-only (no report, viewer, tables or demo), --no-viewer,
  *            --no-demo (skip the first-start demo data load), --no-tables (skip the table browser),
  *            --redis <url> (result cache and memo generations in Redis, as several instances run them),
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
  * the ratio of the medians (target ≤ 1.15×), the cache-hit median over HTTP and inside the server with the hits per
- * second on one core (cache-hits.ts), and the full export's rows/s and peak RSS; then
+ * second on one core (cache-hits.ts); the full export's rows/s (raw values and as shown) beside the database's own
+ * client dumping the same ordered query to /dev/null (raw-dump.ts), the ratio of the two, and the peak RSS; then
  * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last of 12 sections painted, and a
  * 100,000-point line's render time; the table browser's first list and search on 5,000 MariaDB tables (targets
  * ≤ 1 s and ≤ 300 ms); and the first start's demo data load into SQLite. Exits 1 when an export's RSS grew by 100 MB or more (the export must stream).
@@ -27,8 +31,9 @@ import { bigTablePasses, measureBigTable, printBigTable } from './bigtable';
 import { measureDesigner } from './designer';
 import { designerPasses, printDesigner } from './designer-report';
 import { closeAgent } from './http';
-import { measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
-import { startServer } from './server';
+import { exportSql, measureExport, measureReport, type ExportFigures, type ReportFigures } from './measure';
+import { measureRawDump, type DumpFigures } from './raw-dump';
+import { startServer, type BenchServer } from './server';
 import { mb, ms, table, thousands } from './stats';
 import { FIRST_LIST_TARGET_MS, measureTables, SEARCH_TARGET_MS, type TableFigures } from './tables';
 import { INITIAL_JS_TARGET_KB, measureViewer, type ViewerFigures } from './viewer';
@@ -39,6 +44,7 @@ import {
   ensureDatabase,
   loadTable,
   serverTargets,
+  sizedTarget,
   sqliteTarget,
   type Target,
 } from './target';
@@ -46,9 +52,12 @@ import {
 interface Options {
   targets: Target[];
   runs: number;
-  rows: number;
+  /** Table sizes, each measured on every target. */
+  rows: number[];
   json: boolean;
   exportToo: boolean;
+  /** Only the exports: no report, cache hits, viewer, tables or demo. */
+  exportOnly: boolean;
   viewer: boolean;
   demo: boolean;
   tables: boolean;
@@ -58,10 +67,20 @@ interface Options {
   redisUrl?: string;
 }
 
+interface ExportResult {
+  /** The database's own client, same ordered query, to /dev/null. */
+  dump: DumpFigures;
+  raw: ExportFigures;
+  shown: ExportFigures;
+  /** 1-minute load average when the exports ended. */
+  loadAverage: number;
+}
+
 interface EngineResult {
   engine: string;
-  report: ReportFigures;
-  export: ExportFigures | null;
+  rows: number;
+  report: ReportFigures | null;
+  export: ExportResult | null;
 }
 
 function parse(argv: string[]): Options {
@@ -75,6 +94,11 @@ function parse(argv: string[]): Options {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${raw}`);
     return n;
   };
+  const sizes = (value('rows') ?? String(BENCH_ROWS)).split(',').map((raw) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--rows must be positive integers, got ${raw}`);
+    return n;
+  });
   const url = value('url');
   const dir = value('dir') ?? DEFAULT_DIR;
   const sqlite = sqliteTarget(dir);
@@ -83,23 +107,26 @@ function parse(argv: string[]): Options {
   const designer = argv.includes('--designer');
   const bigTable = argv.includes('--table');
   const only = designer || bigTable;
+  const exportOnly = argv.includes('--export-only');
   const targets =
     viewerOnly || tablesOnly || only
       ? []
       : argv.includes('--all')
-        ? [sqlite, ...serverTargets()]
+        ? [sqlite, ...serverTargets(value('database'))]
         : url
           ? [{ engine: engineOf(url), url }]
           : [sqlite];
+  const others = exportOnly || viewerOnly || tablesOnly || only;
   return {
     targets,
     runs: count('runs', 20),
-    rows: count('rows', BENCH_ROWS),
+    rows: sizes,
     json: argv.includes('--json'),
     exportToo: !argv.includes('--no-export'),
-    viewer: !tablesOnly && !only && (viewerOnly || !argv.includes('--no-viewer')),
-    demo: !viewerOnly && !tablesOnly && !only && !argv.includes('--no-demo'),
-    tables: !viewerOnly && !only && !argv.includes('--no-tables'),
+    exportOnly,
+    viewer: !exportOnly && !tablesOnly && !only && (viewerOnly || !argv.includes('--no-viewer')),
+    demo: !others && !argv.includes('--no-demo'),
+    tables: !exportOnly && !viewerOnly && !only && !argv.includes('--no-tables'),
     designer,
     bigTable,
     dir,
@@ -107,21 +134,52 @@ function parse(argv: string[]): Options {
   };
 }
 
-async function benchmark(target: Target, options: Options, log: (line: string) => void): Promise<EngineResult> {
+/**
+ * The client's dump once to warm the database's caches, then measured; then the export of raw values and as shown,
+ * each reading the file to the end, after a small export of each.
+ */
+async function measureExports(server: BenchServer, target: Target, log: (line: string) => void): Promise<ExportResult> {
+  // Warm-up, not measured: the first export of a process loads what every later one reuses (PostgreSQL: the
+  // libpg-query module that checks a COPY statement), which a 100,000-row figure would otherwise carry.
+  const cap = server.config.exportMaxRows;
+  server.config.exportMaxRows = 1000;
+  try {
+    await measureExport(server, 'raw');
+    await measureExport(server, 'shown');
+  } finally {
+    server.config.exportMaxRows = cap;
+  }
+  log(`${target.engine}: the database's own client dumping the same query`);
+  const sql = await exportSql(server);
+  await measureRawDump(target, sql);
+  const dump = await measureRawDump(target, sql);
+  log(`${target.engine}: export of every row, raw values`);
+  const raw = await measureExport(server, 'raw');
+  log(`${target.engine}: export of every row, as shown`);
+  const shown = await measureExport(server, 'shown');
+  return { dump, raw, shown, loadAverage: os.loadavg()[0] };
+}
+
+async function benchmark(
+  base: Target,
+  rows: number,
+  options: Options,
+  log: (line: string) => void,
+): Promise<EngineResult> {
+  const target = sizedTarget(base, rows, BENCH_ROWS);
   await ensureDatabase(target);
-  loadTable(target, options.rows);
+  loadTable(target, rows);
   log(`${target.engine}: starting the server`);
   const server = await startServer(target, { redisUrl: options.redisUrl });
   const knex = directKnex(target);
   try {
-    log(`${target.engine}: report, ${options.runs} runs`);
-    const report = await measureReport(server, target.engine, knex, options.runs);
-    let exported: ExportFigures | null = null;
-    if (options.exportToo) {
-      log(`${target.engine}: export of every row`);
-      exported = await measureExport(server);
+    let report: ReportFigures | null = null;
+    if (!options.exportOnly) {
+      log(`${target.engine}: report, ${options.runs} runs`);
+      report = await measureReport(server, target.engine, knex, options.runs);
     }
-    return { engine: target.engine, report, export: exported };
+    const exported = options.exportToo ? await measureExports(server, target, log) : null;
+    return { engine: target.engine, rows, report, export: exported };
   } finally {
     await knex.destroy();
     await server.close();
@@ -183,31 +241,64 @@ function checkExportMemory(results: EngineResult[], log: (line: string) => void)
   let ok = true;
   for (const r of results) {
     if (!r.export) continue;
-    const growth = (r.export.rssPeak - r.export.rssBefore) / (1024 * 1024);
-    const within = growth < EXPORT_RSS_GROWTH_LIMIT_MB;
-    ok &&= within;
-    log(
-      `${r.engine}: export RSS grew ${growth.toFixed(1)} MB (limit ${EXPORT_RSS_GROWTH_LIMIT_MB} MB): ${within ? 'ok' : 'OVER'}`,
-    );
+    for (const [values, figures] of [
+      ['raw', r.export.raw],
+      ['as shown', r.export.shown],
+    ] as const) {
+      const growth = (figures.rssPeak - figures.rssBefore) / (1024 * 1024);
+      const within = growth < EXPORT_RSS_GROWTH_LIMIT_MB;
+      ok &&= within;
+      log(
+        `${r.engine} ${thousands(r.rows)} rows: export (${values}) RSS grew ${growth.toFixed(1)} MB (limit ${EXPORT_RSS_GROWTH_LIMIT_MB} MB): ${within ? 'ok' : 'OVER'}`,
+      );
+    }
   }
   return ok;
 }
 
-function print(results: EngineResult[], options: Options): void {
-  if (results.length === 0) return;
+/** Speed of the export as a fraction of the client's (≥ 0.5× is the target). */
+const versus = (exported: ExportFigures, dump: DumpFigures) => `${(dump.seconds / exported.seconds).toFixed(2)}×`;
+
+function printExports(results: EngineResult[]): void {
+  const done = results.filter((r) => r.export);
+  if (done.length === 0) return;
   const header = [
     'engine',
-    'new/data p50 ms',
-    'p95',
-    'driver p50 ms',
-    'p95',
-    'ratio',
-    'cache hit p50 ms',
-    'export rows/s',
-    'export s',
+    'rows',
+    'client',
+    'client rows/s',
+    'raw rows/s',
+    'raw ÷ client',
+    'raw first byte ms',
+    'shown rows/s',
+    'shown ÷ client',
     'RSS before → peak MB',
-    'heap peak MB',
+    'load avg',
   ];
+  const rows = done.map((r) => {
+    const e = r.export as ExportResult;
+    return [
+      r.engine,
+      thousands(r.rows),
+      e.dump.client,
+      thousands(r.rows / e.dump.seconds),
+      thousands(e.raw.rowsPerSecond),
+      versus(e.raw, e.dump),
+      ms(e.raw.firstByteMs),
+      thousands(e.shown.rowsPerSecond),
+      versus(e.shown, e.dump),
+      `${mb(Math.min(e.raw.rssBefore, e.shown.rssBefore))} → ${mb(Math.max(e.raw.rssPeak, e.shown.rssPeak))}`,
+      e.loadAverage.toFixed(1),
+    ];
+  });
+  console.log('\nexport of every row vs the database client dumping the same ordered query (target ≥ 0.5×):\n');
+  console.log(table([header, ...rows]));
+}
+
+function print(all: EngineResult[], options: Options): void {
+  const results = all.filter((r): r is EngineResult & { report: ReportFigures } => r.report !== null);
+  if (results.length === 0) return;
+  const header = ['engine', 'new/data p50 ms', 'p95', 'driver p50 ms', 'p95', 'ratio', 'cache hit p50 ms'];
   const rows = results.map((r) => [
     r.engine,
     ms(r.report.endpoint.p50),
@@ -216,13 +307,9 @@ function print(results: EngineResult[], options: Options): void {
     ms(r.report.direct.p95),
     `${r.report.ratio.toFixed(2)}×`,
     ms(r.report.cacheHit.p50),
-    r.export ? thousands(r.export.rowsPerSecond) : '-',
-    r.export ? r.export.seconds.toFixed(1) : '-',
-    r.export ? `${mb(r.export.rssBefore)} → ${mb(r.export.rssPeak)}` : '-',
-    r.export ? mb(r.export.heapPeak) : '-',
   ]);
   console.log(
-    `\nbench_events ${thousands(options.rows)} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`,
+    `\nbench_events ${options.rows.map(thousands).join(' / ')} rows · ${options.runs} runs · node ${process.version} · ${os.cpus().length} CPUs`,
   );
   console.log(`report: group by date, country, platform; SUM(users), SUM(revenue); 90-day range; page of 50 + count`);
   console.log(`cache and memo generations: ${options.redisUrl ? 'Redis' : 'in-process'}\n`);
@@ -244,7 +331,8 @@ async function main(): Promise<void> {
   const options = parse(process.argv.slice(2));
   const log = (line: string) => (options.json ? process.stderr : process.stdout).write(`${line}\n`);
   const results: EngineResult[] = [];
-  for (const target of options.targets) results.push(await benchmark(target, options, log));
+  for (const rows of options.rows)
+    for (const target of options.targets) results.push(await benchmark(target, rows, options, log));
   closeAgent();
   const viewer = options.viewer ? await measureViewer(Math.min(options.runs, 10), log) : null;
   const tables = options.tables ? await measureTables(log, options.runs) : null;
@@ -274,6 +362,7 @@ async function main(): Promise<void> {
     );
   else {
     print(results, options);
+    printExports(results);
     if (viewer) printViewer(viewer);
     if (tables) printTables(tables);
     if (demo) printDemo(demo);

@@ -9,7 +9,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, createLogger, loadConfig, openStore, prepareStore, type AppHandle } from '../../server/src';
+import {
+  createApp,
+  createLogger,
+  loadConfig,
+  openStore,
+  prepareStore,
+  type AppHandle,
+  type Config,
+} from '../../server/src';
 import { BENCH_TABLE } from './data';
 import { postJson } from './http';
 import { serverParts, type Target } from './target';
@@ -20,6 +28,7 @@ export interface BenchServer {
   port: number;
   token: string;
   handle: AppHandle;
+  config: Config;
   /** The grouped report section and the every-column detail section. */
   report: number;
   detail: number;
@@ -54,8 +63,20 @@ const builder = (key: string, role: 0 | 1) => ({
   ...(role === 1 ? { aggregate: 'SUM' } : {}),
   selected: 1,
 });
-const tableColumns = (keys: readonly string[]) =>
-  keys.map((key) => ({ column_key: key, column_name: key, is_sort: 1 }));
+const tableColumns = (keys: readonly string[], formatters: Record<string, string> = {}) =>
+  keys.map((key) => ({
+    column_key: key,
+    column_name: key,
+    is_sort: 1,
+    ...(formatters[key] ? { props: { formatter: formatters[key] } } : {}),
+  }));
+/** The detail table formats its numbers as a real one would: an export "as shown" writes them so. */
+const DETAIL_FORMATTERS = {
+  users: 'thousands',
+  events: 'thousands',
+  duration_sec: 'thousands',
+  revenue: 'thousands_point',
+};
 
 /** The bench table as a dataset; without `indicators`, every column is a dimension. */
 function dataset(key: string, connection: string, indicators: boolean): unknown {
@@ -111,7 +132,7 @@ function bundle(connection: string): unknown {
             // A dataset whose every column is a dimension: plain rows, one per table row.
             diagram_sql_model: { data_set_id: 'bench_rows' },
             data_set_id: 'bench_rows',
-            table_config: { basic, columns: tableColumns([...DIMENSIONS, ...INDICATORS]) },
+            table_config: { basic, columns: tableColumns([...DIMENSIONS, ...INDICATORS], DETAIL_FORMATTERS) },
           },
         ],
       },
@@ -125,6 +146,8 @@ export interface BareServer {
   port: number;
   token: string;
   handle: AppHandle;
+  /** The server's configuration: read on every call where the server does (EXPORT_MAX_ROWS). */
+  config: Config;
   /** `${BASE_PATH}api${path}` */
   api: (path: string) => string;
   close: () => Promise<void>;
@@ -176,7 +199,7 @@ export async function startBareServer(
   try {
     const login = await postJson(port, api('/auth/login'), { username: 'admin', password: ADMIN_PASSWORD });
     const token = (login.body.result_data as { token: string }).token;
-    return { port, token, handle, api, close };
+    return { port, token, handle, config, api, close };
   } catch (err) {
     await close();
     throw err;
@@ -189,7 +212,7 @@ export async function startServer(target: Target, options: { redisUrl?: string }
     dataSourcesDir: sqliteFile ? path.dirname(sqliteFile) : undefined,
     redisUrl: options.redisUrl,
   });
-  const { port, token, handle, api, close } = bare;
+  const { port, token, handle, config, api, close } = bare;
   try {
     const { services } = handle;
     if (sqliteFile) await services.connections.save({ name: 'bench', kind: 'sqlite', file: path.basename(sqliteFile) });
@@ -209,7 +232,7 @@ export async function startServer(target: Target, options: { redisUrl?: string }
     const imported = await postJson(port, api('/templates/import'), { app_id: app.id, bundle: bundle('bench') }, token);
     if (imported.status !== 200) throw new Error(`importing the bench page failed: ${JSON.stringify(imported.body)}`);
     const [report, detail] = (imported.body.result_data as { pages: { section_ids: number[] }[] }).pages[0].section_ids;
-    return { port, token, handle, report, detail, close };
+    return { port, token, handle, config, report, detail, close };
   } catch (err) {
     await close();
     throw err;

@@ -35,13 +35,25 @@ export function sqliteTarget(dir: string = DEFAULT_DIR): Target {
   return { engine: 'sqlite', url: `sqlite:${path.join(dir, 'bench.sqlite')}` };
 }
 
-/** The bench database on the default MariaDB and PostgreSQL servers (--all). */
-export function serverTargets(): Target[] {
+/** The bench database on the default MariaDB and PostgreSQL servers (--all); `database` overrides its name. */
+export function serverTargets(database: string = BENCH_DATABASE): Target[] {
   return (['mysql', 'postgres'] as const).map((engine) => {
     const u = new URL(SERVER_URLS[engine]);
-    u.pathname = `/${BENCH_DATABASE}`;
+    u.pathname = `/${database}`;
     return { engine, url: u.toString() };
   });
+}
+
+/**
+ * The target holding a table of `rows` rows: the target itself for the default size, else a database (SQLite: a
+ * file) of its own named after the size, so `--rows 100000,1000000` keeps both tables loaded between runs.
+ */
+export function sizedTarget(target: Target, rows: number, defaultRows: number): Target {
+  if (rows === defaultRows) return target;
+  if (target.engine === 'sqlite') return { ...target, url: target.url.replace(/(\.sqlite)?$/, `-${rows}.sqlite`) };
+  const u = new URL(target.url);
+  u.pathname = `${u.pathname.replace(/\/$/, '')}_${rows}`;
+  return { ...target, url: u.toString() };
 }
 
 /** Connection fields of a server url (what an admin would type into the connection form). */

@@ -2,17 +2,17 @@ import { Readable } from 'node:stream';
 import type { Row } from './types';
 
 /**
- * The object-mode stream DataSource.stream returns. It pulls from the driver's cursor stream only while its own
- * buffer has room; `bufferedRows` (its buffer plus the driver stream's) shows that nothing piles up.
+ * The object-mode stream DataSource.stream returns (or, for a COPY, a byte stream). It pulls from the driver's stream
+ * only while its own buffer has room; `bufferedRows` (its buffer plus the driver stream's) shows that nothing piles up.
  */
 export class RowStream extends Readable {
-  /** Rows received from the database so far. */
+  /** Rows (a COPY: chunks) received from the database so far. */
   rowsFetched = 0;
   private inner: Readable | undefined;
   private onDestroy: (err: Error | null) => Promise<Error | null> = (err) => Promise.resolve(err);
 
-  constructor(highWaterMark: number) {
-    super({ objectMode: true, highWaterMark });
+  constructor(highWaterMark: number, objectMode = true) {
+    super({ objectMode, highWaterMark });
   }
 
   get bufferedRows(): number {

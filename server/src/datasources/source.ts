@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Logger } from '../core/logger';
 import { Deadline, settledWithin } from './deadline';
 import type { Driver, RowSource, TableFilter } from './dialects/driver';
+import { COPY_SAME_TEXT_TYPES, copyStatement } from './dialects/pg-copy';
 import {
   driverCode,
   isPgCancel,
@@ -21,6 +22,8 @@ import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row } from 
 
 /** Rows buffered per stream (ours and the driver's each): small, so memory stays flat. */
 export const STREAM_HIGH_WATER_MARK = 64;
+/** Bytes buffered by a COPY's stream (ours; the driver's holds as much). */
+const COPY_BYTES = 64 * 1024;
 const CLOSE_WAIT_MS = 5000;
 /** Time limit of the pings that tell an unavailable source is back. */
 const HEALTH_PING_MS = 5000;
@@ -106,12 +109,43 @@ export class PooledSource<C extends object> implements DataSource {
     return this.driver.kind;
   }
 
-  async query(sql: CompiledSql, options: QueryOptions): Promise<Row[]> {
+  query(sql: CompiledSql, options: QueryOptions): Promise<Row[]> {
+    return this.onConnection(options, (conn) => this.driver.all(conn, sql));
+  }
+
+  /**
+   * The statement of the engine's own CSV writer (PostgreSQL: `COPY (…) TO STDOUT WITH (FORMAT csv)`) for `sql`, when
+   * its file is exactly the cursor path's: bindings inlined safely (copyStatement), result columns named `keys` in
+   * that order, and of types whose text is the same either way (the columns are described first, without reading a
+   * row). Null otherwise: the caller streams rows through the cursor.
+   */
+  async copyPlan(sql: CompiledSql, keys: readonly string[], options: QueryOptions): Promise<string | null> {
+    const describe = this.driver.describe?.bind(this.driver);
+    if (!describe || !this.driver.copy) return null;
+    const statement = await copyStatement(sql);
+    if (!statement) return null;
+    const columns = await this.onConnection(options, (conn) => describe(conn, sql));
+    const same =
+      columns.length === keys.length && columns.every((c, i) => c.name === keys[i] && COPY_SAME_TEXT_TYPES.has(c.type));
+    return same ? statement : null;
+  }
+
+  /**
+   * The bytes of a copyPlan statement, with the cursor stream's guarantees: backpressure (a paused stream stops
+   * reading the socket), and the timeout, the signal or destroying it cancel the COPY in the database.
+   */
+  copy(statement: string, options: QueryOptions): RowStream {
+    const copy = this.driver.copy?.bind(this.driver);
+    if (!copy) throw new Error(`${this.kind} sources have no COPY`);
+    return this.open(options, (conn) => copy(conn, statement), { objectMode: false, highWaterMark: COPY_BYTES });
+  }
+
+  private async onConnection<T>(options: QueryOptions, run: (conn: C) => Promise<T>): Promise<T> {
     this.health.assertAvailable();
     const deadline = new Deadline(options);
     try {
       const lease = await this.lease(deadline);
-      const work = this.limit(lease.conn, options.timeoutMs, false).then(() => this.driver.all(lease.conn, sql));
+      const work = this.limit(lease.conn, options.timeoutMs, false).then(() => run(lease.conn));
       try {
         const rows = await deadline.race(work);
         lease.release();
@@ -128,7 +162,19 @@ export class PooledSource<C extends object> implements DataSource {
   }
 
   stream(sql: CompiledSql, options: QueryOptions): RowStream {
-    const out = new RowStream(STREAM_HIGH_WATER_MARK);
+    return this.open(options, (conn) => this.driver.open(conn, sql, STREAM_HIGH_WATER_MARK), {
+      objectMode: true,
+      highWaterMark: STREAM_HIGH_WATER_MARK,
+    });
+  }
+
+  /** A RowStream over what `opener` starts on a leased connection (a cursor's rows, a COPY's bytes). */
+  private open(
+    options: QueryOptions,
+    opener: (conn: C) => RowSource,
+    mode: { objectMode: boolean; highWaterMark: number },
+  ): RowStream {
+    const out = new RowStream(mode.highWaterMark, mode.objectMode);
     if (!this.health.available) {
       out.destroy(new SourceUnavailableError());
       return out;
@@ -176,7 +222,7 @@ export class PooledSource<C extends object> implements DataSource {
         return;
       }
       if (out.destroyed) return;
-      source = this.driver.open(held.conn, sql, STREAM_HIGH_WATER_MARK);
+      source = opener(held.conn);
       out.attach(
         source.stream,
         () => {

@@ -34,6 +34,13 @@ export interface DataSource {
    * takes them. Destroying the stream, the timeout or the signal cancels the query in the database.
    */
   stream(sql: CompiledSql, options: QueryOptions): Readable;
+  /**
+   * Engines that write CSV themselves (PostgreSQL's COPY): the statement that writes `sql`'s rows exactly as the
+   * cursor path's file would, or null when it cannot (the caller then uses `stream`).
+   */
+  copyPlan?(sql: CompiledSql, keys: readonly string[], options: QueryOptions): Promise<string | null>;
+  /** The CSV bytes (no header) of a copyPlan statement, with `stream`'s backpressure and cancellation. */
+  copy?(statement: string, options: QueryOptions): Readable;
 }
 
 export interface DataSourceRegistry {

@@ -51,6 +51,13 @@ export interface Driver<C extends object> {
   /** Runs a fixed statement of ours (BEGIN/ROLLBACK/SET), never user text. */
   run(conn: C, sql: string): Promise<void>;
   open(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
+  /** The result columns of `sql` (names and the engine's type ids) without reading a row; engines with `copy` only. */
+  describe?(conn: C, sql: CompiledSql): Promise<{ name: string; type: number }[]>;
+  /**
+   * The bytes of a `COPY (…) TO STDOUT WITH (FORMAT csv)` statement (PostgreSQL, pg-copy-streams): the database writes
+   * the CSV itself. Pausing the stream stops reading the socket; the statement comes from copyStatement().
+   */
+  copy?(conn: C, statement: string): RowSource;
   /** Stops the statement running on `conn` in the database, from outside it (side connection or interrupt). */
   cancel(conn: C, knex: Knex): Promise<void>;
   /** Closes a connection whose state is unknown after a cancel; the pool then drops it. */

@@ -1,3 +1,4 @@
+import { to as copyTo } from 'pg-copy-streams';
 import QueryStream from 'pg-query-stream';
 import { clientOf, markDisposed } from '../knex-internals';
 import { CONNECT_TIMEOUT, parseTimezone } from '../options';
@@ -11,6 +12,7 @@ interface PgTypes {
 }
 interface PgResult {
   rows: Row[];
+  fields?: { name: string; dataTypeID: number }[];
 }
 /** The parts of a node-postgres Client we use (pg ships no types of its own here). */
 export interface PgClient {
@@ -20,6 +22,7 @@ export interface PgClient {
     callback: (err: Error | null, result: PgResult) => void,
   ): void;
   query(stream: QueryStream): QueryStream;
+  query<T extends ReturnType<typeof copyTo>>(stream: T): T;
   end(): Promise<void>;
 }
 
@@ -56,13 +59,19 @@ const PG_PRIVILEGES =
   "OR has_table_privilege(c.oid, 'TRUNCATE'))) AS writes " +
   'FROM pg_catalog.pg_roles r WHERE r.rolname = current_user';
 
-function run(conn: PgClient, text: string, values?: readonly unknown[]): Promise<Row[]> {
+function result(conn: PgClient, text: string, values?: readonly unknown[]): Promise<PgResult> {
   return new Promise((resolve, reject) => {
     // Extended protocol (even without values): the server then refuses more than one statement.
     const config = values ? { text, values: [...values], queryMode: 'extended' as const } : { text };
-    conn.query(config, (err, result) => (err ? reject(err) : resolve(result.rows ?? [])));
+    conn.query(config, (err, answer) => (err ? reject(err) : resolve(answer)));
   });
 }
+
+const run = async (conn: PgClient, text: string, values?: readonly unknown[]): Promise<Row[]> =>
+  (await result(conn, text, values)).rows ?? [];
+
+/** Bytes read from the socket per chunk of a COPY (pg-copy-streams pauses the socket when its buffer is full). */
+const COPY_HIGH_WATER_MARK = 64 * 1024;
 
 export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
   const tz = s.options.timezone ? parseTimezone(s.options.timezone) : null;
@@ -136,6 +145,15 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       conn.query(stream);
       const described = stream as unknown as { _result?: { fields?: { name: string }[] } };
       return { stream, columns: () => (described._result?.fields ?? []).map((f) => f.name) };
+    },
+    async describe(conn, sql) {
+      // Planned, not run: LIMIT 0 over the statement gives its columns' names and types.
+      const { fields = [] } = await result(conn, `SELECT * FROM (${sql.sql}) AS described LIMIT 0`, sql.bindings);
+      return fields.map((f) => ({ name: f.name, type: f.dataTypeID }));
+    },
+    copy(conn, statement) {
+      const stream = conn.query(copyTo(statement, { highWaterMark: COPY_HIGH_WATER_MARK }));
+      return { stream, columns: () => [] };
     },
     async cancel(conn, knex) {
       const client = clientOf<PgClient>(knex);

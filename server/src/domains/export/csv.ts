@@ -18,7 +18,7 @@ const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 const SHOWN_NUMBER_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?%?$/;
 
 /** OWASP neutralisation: a leading single quote makes a formula-like cell text; numbers stay numbers. */
-function neutralise(text: string): string {
+export function neutralise(text: string): string {
   if (text === '' || !FORMULA_START.has(text[0]) || NUMBER_TEXT.test(text) || SHOWN_NUMBER_TEXT.test(text)) return text;
   return `'${text}`;
 }

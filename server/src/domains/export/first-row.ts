@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { cancelConfirmed, QueryTimeoutError, type CompiledSql, type DataSource } from '../../datasources';
 
 /**
- * Resolves true once the row stream has yielded its first row (put back at the head of the stream, which is left
+ * Resolves true once the row stream has yielded its first row (or a byte stream its first chunk) (put back at the head of the stream, which is left
  * paused for the pipeline to resume), false when it ended empty; rejects when it fails first.
  */
 function firstRow(rows: Readable): Promise<boolean> {
@@ -52,7 +52,22 @@ export interface OpenRowsOptions {
  * has been written, so a failure is still answered with a status and an envelope. Returns the paused stream, or an
  * empty one when the result is empty (an ended stream cannot be piped: its 'end' is past).
  */
-export async function openRows(source: DataSource, sql: CompiledSql, options: OpenRowsOptions): Promise<Readable> {
+export function openRows(source: DataSource, sql: CompiledSql, options: OpenRowsOptions): Promise<Readable> {
+  return openFirst((queryOptions) => source.stream(sql, queryOptions), options);
+}
+
+/** openRows for the bytes of a COPY statement (DataSource.copy): waits for its first chunk the same way. */
+export function openCopy(source: DataSource, statement: string, options: OpenRowsOptions): Promise<Readable> {
+  return openFirst((queryOptions) => {
+    if (!source.copy) throw new Error(`${source.kind} sources have no COPY`);
+    return source.copy(statement, queryOptions);
+  }, options);
+}
+
+async function openFirst(
+  start: (options: { timeoutMs: number; signal: AbortSignal }) => Readable,
+  options: OpenRowsOptions,
+): Promise<Readable> {
   const controller = new AbortController();
   const { signal } = options;
   if (signal.aborted) controller.abort();
@@ -62,7 +77,7 @@ export async function openRows(source: DataSource, sql: CompiledSql, options: Op
     timedOut = true;
     controller.abort();
   }, options.firstRowMs);
-  const rows = source.stream(sql, { timeoutMs: 0, signal: controller.signal });
+  const rows = start({ timeoutMs: 0, signal: controller.signal });
   try {
     return (await firstRow(rows)) ? rows : Readable.from([]);
   } catch (err) {

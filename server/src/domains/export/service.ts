@@ -5,9 +5,9 @@ import type { CurrentUser } from '../../core/state';
 import { totalOf } from '../../query';
 import { prepareReport, type PreparedReport, type ReportDeps } from '../report/prepare';
 import type { CsvColumn } from './csv';
-import { shownColumns, shownHeaders, type ShownColumn } from './shown';
+import { changesNothing, shownColumns, shownHeaders, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
-import { openRows } from './first-row';
+import { openCopy, openRows } from './first-row';
 import type { ExportQuery } from './payload';
 
 /** The CSV columns in the order the body wrote export_fields (rows are read by key, so the SELECT order is free). */
@@ -53,8 +53,13 @@ export interface ExportJob {
   total: number;
   cap: number;
   truncated: boolean;
-  /** Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. */
+  /**
+   * Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. When `copy` is
+   * true, the bytes of the engine's own CSV (no header) instead.
+   */
   rows: Readable;
+  /** The rows are PostgreSQL COPY's CSV (written through CopyCsv), not row objects. */
+  copy: boolean;
   /** Each column's formatter and labels when the cells are written as shown (the default); null for raw values. */
   shown: Map<string, ShownColumn> | null;
 }
@@ -107,19 +112,41 @@ export class ExportService {
 
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.
     const sql = { sql: `${compiled.data.sql} LIMIT ${cap}`, bindings: compiled.data.bindings };
-    const rows = await openRows(source, sql, { firstRowMs: remaining(), signal });
     const { section, dataset } = prepared;
     // Raw values keep every text as it is; "as shown" speaks the reader's language, as the page does.
     const shownLang: Lang = values === 'shown' ? lang : 'zh';
-    const columns = compiled.columns.map((c) => ({ key: c.key, header: c.name }));
+    const columns = inOrder(
+      shownHeaders(
+        compiled.columns.map((c) => ({ key: c.key, header: c.name })),
+        section,
+        dataset.columns,
+        shownLang,
+      ),
+      order,
+    );
+    const shown = values === 'shown' ? shownColumns(compiled.columns, section, dataset.columns, lang) : null;
+    // The engine's own CSV writer when the cells are written as they come (raw values, or shown values that change
+    // nothing) and it writes the same file (copyPlan); else rows through the cursor and csv-stringify.
+    const plain = !shown || changesNothing(shown);
+    const statement =
+      plain && source.copyPlan
+        ? await source.copyPlan(
+            sql,
+            columns.map((c) => c.key),
+            { timeoutMs: remaining(), signal },
+          )
+        : null;
+    const first = { firstRowMs: remaining(), signal };
+    const rows = statement ? await openCopy(source, statement, first) : null;
     return {
       fileName: exportFileName(textIn(section, 'title', shownLang)),
-      columns: inOrder(shownHeaders(columns, section, dataset.columns, shownLang), order),
+      columns,
       total,
       cap,
       truncated: total > cap,
-      rows,
-      shown: values === 'shown' ? shownColumns(compiled.columns, section, dataset.columns, lang) : null,
+      rows: rows ?? (await openRows(source, sql, first)),
+      copy: rows !== null,
+      shown,
     };
   }
 }

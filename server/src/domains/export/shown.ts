@@ -69,6 +69,11 @@ export function shownHeaders(
   });
 }
 
+/** True when no column is formatted or labelled: the cells as shown are the raw values. */
+export function changesNothing(columns: ReadonlyMap<string, ShownColumn>): boolean {
+  return [...columns.values()].every((column) => column.formatter === 'none' && !column.labels);
+}
+
 type Row = Record<string, unknown>;
 
 /** Rows (object mode) with every formatted or labelled column's value replaced by its text as shown ('-' if missing). */
