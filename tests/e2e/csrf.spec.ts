@@ -147,8 +147,10 @@ test.describe('requests from other sites', () => {
         ['copy-form', '/customize/page-diagram/copy/section'],
       ]) {
         await evil.goto(site);
+        // The form's navigation is waited for as well as its answer: the next goto interrupted it once otherwise.
         await Promise.all([
           answered(path),
+          evil.waitForURL(`${PRODUCT}/api${path}`),
           evil.evaluate((id) => (document.getElementById(id) as HTMLFormElement).submit(), form),
         ]);
       }
