@@ -2,8 +2,13 @@ import { Button, Input, Table, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_DISPLAY_VALUES, type DisplayValue } from '@tessera/schema/dsl';
+import { withEnglish } from './draft';
+import EnglishInput from './EnglishInput';
 
-/** Value → label mappings of one column (cn → 中国); a value typed twice is marked, as the server refuses it. */
+/**
+ * Value → label mappings of one column (cn → 中国, and its English label China); a value typed twice is marked, as
+ * the server refuses it.
+ */
 export default function DisplayValuesEditor({
   values,
   onChange,
@@ -51,6 +56,21 @@ export default function DisplayValuesEditor({
                   data-testid="display-label"
                   value={row.label}
                   onChange={(e) => update(row.index, { label: e.target.value })}
+                />
+              ),
+            },
+            {
+              title: t('datasets.shownAsEn'),
+              key: 'label_en',
+              render: (_, row) => (
+                <EnglishInput
+                  testId="display-label-en"
+                  label={t('datasets.shownAs')}
+                  value={row.i18n?.en?.label ?? ''}
+                  fallback={row.label}
+                  onChange={(text) =>
+                    onChange(values.map((v, i) => (i === row.index ? withEnglish(v, 'label', text) : v)))
+                  }
                 />
               ),
             },

@@ -16,6 +16,8 @@ import type { DatasetUse } from '@tessera/schema/api';
 import { ApiError } from '../../api/client';
 import { indicatorDetail } from '../../api/datasets';
 import DisplayValuesEditor from './DisplayValuesEditor';
+import { withEnglish } from './draft';
+import EnglishInput, { EnglishTextArea } from './EnglishInput';
 import { aggregateLabel, formatterLabel } from './labels';
 
 /** The sections whose config names this indicator (saved datasets only: the server reads the stored pages). */
@@ -94,6 +96,8 @@ export default function FieldPanel({
           formatter: column.formatter ?? DEFAULT_INDICATOR_FORMATTER,
         })
       : patch({ column_type: type, aggregate: undefined });
+  const english = column.i18n?.en;
+  const setEnglish = (key: 'column_name' | 'description', text: string) => onChange(withEnglish(column, key, text));
 
   return (
     <Form layout="vertical" className="ts-ds-panel" data-testid="field-panel">
@@ -111,11 +115,21 @@ export default function FieldPanel({
         <Alert type="error" showIcon className="ts-ds-panel-errors" message={errors.map((e) => e.message).join('；')} />
       )}
       <Form.Item label={t('datasets.label')}>
-        <Input
-          data-testid="field-label"
-          value={column.column_name}
-          onChange={(e) => patch({ column_name: e.target.value })}
-        />
+        <div className="ts-ds-bilingual">
+          <Input
+            data-testid="field-label"
+            aria-label={t('datasets.label')}
+            value={column.column_name}
+            onChange={(e) => patch({ column_name: e.target.value })}
+          />
+          <EnglishInput
+            testId="field-label-en"
+            label={t('datasets.label')}
+            value={english?.column_name ?? ''}
+            fallback={column.column_name}
+            onChange={(text) => setEnglish('column_name', text)}
+          />
+        </div>
       </Form.Item>
       <Form.Item label={t('datasets.type')}>
         <Radio.Group
@@ -155,6 +169,13 @@ export default function FieldPanel({
           autoSize={{ minRows: 2, maxRows: 5 }}
           value={column.description ?? ''}
           onChange={(e) => patch({ description: e.target.value || undefined })}
+        />
+        <EnglishTextArea
+          testId="field-description-en"
+          label={t('datasets.description')}
+          value={english?.description ?? ''}
+          fallback={column.description ?? ''}
+          onChange={(text) => setEnglish('description', text)}
         />
       </Form.Item>
       <Form.Item label={t('datasets.visible')} extra={t('datasets.visibleHelp')}>

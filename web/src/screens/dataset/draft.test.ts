@@ -1,4 +1,14 @@
-import { draftOfStarter, emptyDraft, keyFromName, placeholderNames, saveBody, sourceBody, syncParams } from './draft';
+import type { DatasetColumn, DisplayValue } from '@tessera/schema/dsl';
+import {
+  draftOfStarter,
+  emptyDraft,
+  keyFromName,
+  placeholderNames,
+  saveBody,
+  sourceBody,
+  syncParams,
+  withEnglish,
+} from './draft';
 
 describe('dataset drafts', () => {
   it('makes keys the DSL accepts from table names', () => {
@@ -30,6 +40,33 @@ describe('dataset drafts', () => {
     });
     expect(starter).toMatchObject({ key: 'orders', name: 'orders', connection_id: 3, source: 'sql' });
     expect(starter.columns).toHaveLength(1);
+  });
+
+  it('sets English texts beside the Chinese ones and removes them, not blanks them, when cleared', () => {
+    const column: DatasetColumn = {
+      column_key: 'country',
+      column_name: '国家',
+      column_type: 0,
+      description: '下单国家',
+    };
+    const named = withEnglish(column, 'column_name', 'Country');
+    expect(named).toEqual({ ...column, i18n: { en: { column_name: 'Country' } } });
+    const described = withEnglish(named, 'description', 'Where the order was placed');
+    expect(described.i18n).toEqual({ en: { column_name: 'Country', description: 'Where the order was placed' } });
+    // Clearing one keeps the other; clearing the last leaves the column as it was, without an empty i18n.
+    expect(withEnglish(described, 'column_name', '').i18n).toEqual({
+      en: { description: 'Where the order was placed' },
+    });
+    expect(withEnglish(withEnglish(described, 'column_name', ''), 'description', '  ')).toEqual(column);
+    expect(column).not.toHaveProperty('i18n');
+
+    const value: DisplayValue = { value: 'cn', label: '中国' };
+    expect(withEnglish(value, 'label', 'China')).toEqual({
+      value: 'cn',
+      label: '中国',
+      i18n: { en: { label: 'China' } },
+    });
+    expect(withEnglish(withEnglish(value, 'label', 'China'), 'label', '')).toEqual(value);
   });
 
   it('sends only the chosen source', () => {

@@ -101,3 +101,21 @@ export function sourceBody(draft: DatasetDraft, appId: number) {
   const { id, connection_id, sql, table_name, params } = saveBody(draft, appId);
   return { ...(id ? { id } : {}), app_id: appId, connection_id, sql, table_name, params };
 }
+
+/** An entity with English companions of its texts (`i18n.en`, see @tessera/schema's i18n.ts). */
+type WithEnglish<K extends string> = { i18n?: { en?: { [P in K]?: string } } };
+
+/**
+ * `entity` with the English version of its text `key` set to `text`; a blank `text` removes the key, and the `i18n`
+ * objects that leaves empty, so no empty translation is stored and an untranslated column keeps its JSON.
+ */
+export function withEnglish<K extends string, T extends WithEnglish<K>>(entity: T, key: K, text: string): T {
+  const en: { [P in K]?: string } = { ...entity.i18n?.en };
+  if (text.trim() === '') delete en[key];
+  else en[key] = text;
+  const { i18n, ...rest } = entity;
+  const others = { ...i18n };
+  delete others.en;
+  const next = Object.keys(en).length > 0 ? { ...others, en } : others;
+  return (Object.keys(next).length > 0 ? { ...rest, i18n: next } : rest) as T;
+}
