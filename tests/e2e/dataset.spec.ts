@@ -98,14 +98,17 @@ test('a dataset from a table: type its fields, map display values, preview it', 
 
   await fieldRow(page, 'country').click();
   await panel.getByTestId('field-label').fill('国家');
+  await panel.getByTestId('field-label-en').fill('Country');
   await panel.getByTestId('field-description').fill('下单国家');
-  for (const [value, label] of [
-    ['cn', '中国'],
-    ['us', '美国'],
+  // English labels beside the Chinese ones; one left empty falls back to its Chinese label (nothing stored).
+  for (const [value, label, english] of [
+    ['cn', '中国', 'China'],
+    ['us', '美国', ''],
   ]) {
     await panel.getByTestId('add-display-value').click();
     await panel.getByTestId('display-value').last().fill(value);
     await panel.getByTestId('display-label').last().fill(label);
+    await panel.getByTestId('display-label-en').last().fill(english);
   }
   await panel.getByTestId('field-visible').click();
   await expect(fieldRow(page, 'country')).toContainText('国家');
@@ -126,9 +129,10 @@ test('a dataset from a table: type its fields, map display values, preview it', 
     column_type: 0,
     data_type: 'varchar',
     description: '下单国家',
+    i18n: { en: { column_name: 'Country' } },
     is_show: 0,
     display_values: [
-      { value: 'cn', label: '中国' },
+      { value: 'cn', label: '中国', i18n: { en: { label: 'China' } } },
       { value: 'us', label: '美国' },
     ],
   });
@@ -144,12 +148,18 @@ test('a dataset from a table: type its fields, map display values, preview it', 
   await expect(editor.getByTestId('preview-status')).toContainText('前 3 行');
   await view(page, 'dataset-03-preview-zh');
 
-  // The same screens in English.
+  // The same screens in English, the dataset reopened from the list: its English texts are back in their inputs.
   await page.getByTestId('lang-switch').click();
   await expect(editor.getByRole('tab', { name: 'Preview' })).toBeVisible();
+  await editor.getByTestId('dataset-cancel').click();
+  await page.getByTestId('dataset-open').filter({ hasText: TABLE }).click();
   await editor.getByRole('tab', { name: /Fields/ }).click();
   await fieldRow(page, 'country').click();
   await expect(panel).toContainText('Display values');
+  await expect(panel.getByTestId('field-label-en')).toHaveValue('Country');
+  await expect(panel.getByTestId('display-label-en').first()).toHaveValue('China');
+  await expect(panel.getByTestId('display-label-en').last()).toHaveValue('');
+  await panel.getByTestId('display-values').scrollIntoViewIfNeeded();
   await view(page, 'dataset-05-fields-en');
   await editor.getByRole('tab', { name: 'Source' }).click();
   await expect(editor.getByTestId('dataset-update-mode')).toContainText('cached for');
