@@ -3,7 +3,7 @@ import { COMPARE_TYPES, REALTIME_MODES, type RealtimeMode } from '../dsl/codes';
 import { formatValue } from '../rules/format';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { dataZoomOf, gridAboveSlider, gridOf, legendOf, tooltipOf } from './components';
-import type { ChartContext } from './context';
+import { isNarrow, type ChartContext } from './context';
 import type { CartesianSeries, ChartAxisOption, ChartDatum, ChartOption } from './option';
 import { cartesianType, freeIndicatorPlans, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey } from './rows';
@@ -113,10 +113,13 @@ export function buildCartesian(ctx: ChartContext, categories: Categories, groups
       config.x_axis?.[i],
     ),
   );
-  const valueAxes = Array.from({ length: valueCount }, (_, i) =>
-    axisOf({ type: 'value', ...(i === 1 ? { position: 'right' as const } : {}) }, config.y_axis?.[i]),
-  );
   const reversed = config.reverse_axis === 1;
+  // A value axis laid across (horizontal bars) puts its numbers side by side: they thin out rather than touch, and a
+  // narrow chart asks for about three ('1,0001,500' ran together on a phone).
+  const across = reversed ? { axisLabel: { hideOverlap: true }, ...(isNarrow(ctx) ? { splitNumber: 3 } : {}) } : {};
+  const valueAxes = Array.from({ length: valueCount }, (_, i) =>
+    axisOf({ type: 'value', ...across, ...(i === 1 ? { position: 'right' as const } : {}) }, config.y_axis?.[i]),
+  );
   const swapSide = (axis: ChartAxisOption): ChartAxisOption => {
     if (!axis.position) return axis;
     const sides = { top: 'right', bottom: 'left', left: 'bottom', right: 'top' } as const;

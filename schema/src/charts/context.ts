@@ -108,3 +108,12 @@ export function formatterOf(ctx: ChartContext, key: string): Formatter {
 export function labelOf(ctx: ChartContext, key: string): string {
   return columnOf(ctx, key)?.column_name || key;
 }
+
+/**
+ * Under this drawn width (pixels) a chart is narrow: a phone at 390 px, a quarter of a board. There the room
+ * beside a pie holds about 60 px of label ('name: value' was cut to '中国: …'), and a value axis laid across holds
+ * about three numbers.
+ */
+export const NARROW_CHART_WIDTH = 480;
+
+export const isNarrow = (ctx: ChartContext) => ctx.width !== undefined && ctx.width < NARROW_CHART_WIDTH;

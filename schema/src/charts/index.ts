@@ -10,7 +10,7 @@ export { ECHARTS_PARTS, type EchartsPart } from './echarts-parts';
 export { LARGE_DATA_THRESHOLD, fillSeries } from './cartesian';
 export { MAX_FILLED_CATEGORIES } from './date-gaps';
 export { DEFAULT_GRID_SIDE } from './components';
-export { NARROW_CHART_WIDTH } from './slices';
+export { NARROW_CHART_WIDTH } from './context';
 export { combine as combineCardValues } from './card';
 export { isUsable as isUsableColumn, usableDimensions, usableIndicators } from './context';
 export * from './types';

@@ -113,7 +113,7 @@ export type ChartSeries = LineSeries | BarSeries | PieSeries | FunnelSeries | Sa
 
 export interface ChartAxisLabel {
   formatter?: (value: unknown) => string;
-  /** Category labels that would collide are skipped (the axis thins out) rather than drawn over each other. */
+  /** Labels that would collide are skipped (the axis thins out) rather than drawn over each other. */
   hideOverlap?: boolean;
 }
 
@@ -127,6 +127,7 @@ export interface ChartAxisOption {
   max?: number | string | null;
   inverse?: boolean;
   scale?: boolean;
+  splitNumber?: number;
   axisLabel?: ChartAxisLabel;
 }
 

@@ -2,7 +2,7 @@ import { COMPARE_TYPES, DEFAULT_INDICATOR_FORMATTER, type Formatter } from '../d
 import { formatValue } from '../rules/format';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { legendOf, tooltipOf } from './components';
-import type { ChartContext } from './context';
+import { isNarrow, type ChartContext } from './context';
 import type { ChartLabel, ChartOption, ChartSeries, LabelParams, SeriesTooltip, SliceDatum } from './option';
 import { isDynamicPlan, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey, toNumber } from './rows';
@@ -11,14 +11,6 @@ import type { ChartRow } from './types';
 
 /** A slice under this angle (degrees, about 2 % of the pie) is too thin to point a label at. */
 export const MIN_LABELLED_SLICE_ANGLE = 8;
-
-/**
- * Under this drawn width (pixels) a pie is narrow: a phone at 390 px, a quarter of a board. There the room beside
- * the pie holds about 60 px of label, and 'name: value' was cut to '中国: …' (issue 18).
- */
-export const NARROW_CHART_WIDTH = 480;
-
-export const isNarrow = (ctx: ChartContext) => ctx.width !== undefined && ctx.width < NARROW_CHART_WIDTH;
 
 /** Slices with the formatter of the series each came from. */
 interface Slices {

@@ -1,6 +1,6 @@
 import { CHART_TYPES, COMPARE_TYPES } from '../../src/dsl';
-import { MIN_LABELLED_SLICE_ANGLE, NARROW_CHART_WIDTH } from '../../src/charts/slices';
-import { buildChartOption, type PieSeries } from '../../src/charts';
+import { MIN_LABELLED_SLICE_ANGLE } from '../../src/charts/slices';
+import { NARROW_CHART_WIDTH, buildChartOption, type PieSeries } from '../../src/charts';
 import type { ChartConfig } from '../../src/dsl';
 import { DAILY, build, chartOf, renderSvg, source } from './fixtures';
 
@@ -73,6 +73,30 @@ describe('readable charts', () => {
       minShowLabelAngle: MIN_LABELLED_SLICE_ANGLE,
     });
     renderSvg(option);
+  });
+
+  it('sideways bars on a phone ask for about three numbers on their value axis, and thin them out', () => {
+    const sideways = (width: number) =>
+      chartOf(
+        buildChartOption(source(bars({ reverse_axis: 1, series: [{ name: 'GMV', field: 'gmv' }] })), DAILY, {
+          width,
+        }),
+      );
+    const narrow = sideways(360);
+    expect(narrow.xAxis?.[0]).toMatchObject({ type: 'value', splitNumber: 3, axisLabel: { hideOverlap: true } });
+    // Drawn at a phone's width, neighbouring numbers keep a gap (12 px digits are about 7 px wide each).
+    const ticks = (svg: string) =>
+      [...svg.matchAll(/translate\(([\d.]+) [\d.]+\)"[^>]*>(\d{1,3}(?:,\d{3})*)</g)].map((m) => ({
+        x: Number(m[1]),
+        text: m[2],
+      }));
+    const drawn = ticks(renderSvg(narrow, { width: 360, height: 300 }));
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < drawn.length; i++) {
+      const room = drawn[i].x - drawn[i - 1].x - ((drawn[i].text.length + drawn[i - 1].text.length) / 2) * 7;
+      expect(room).toBeGreaterThan(4);
+    }
+    expect(sideways(800).xAxis?.[0]).not.toHaveProperty('splitNumber');
   });
 
   describe('a pie on a phone (390 px: the chart is 360 px wide)', () => {
