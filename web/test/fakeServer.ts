@@ -9,6 +9,7 @@ export interface FakeRequest {
   headers: Record<string, string>;
   body: unknown;
   credentials?: RequestCredentials;
+  keepalive?: boolean;
 }
 
 export interface FakeResponse {
@@ -50,6 +51,7 @@ export function createFakeServer(routes: Record<string, Handler>) {
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     requests.push(req);
     const handler = routes[`${req.method} ${url.pathname}`];

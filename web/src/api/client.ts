@@ -46,6 +46,8 @@ export interface RequestOptions {
   /** Whether a 401 starts the logged-out flow (default true; the login call itself opts out). */
   authRedirect?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a report sent just before a reload or a link to another site). */
+  keepalive?: boolean;
 }
 
 export type Params = Record<string, unknown>;
@@ -263,7 +265,12 @@ async function send(
   };
   let res: Response;
   try {
-    res = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+    res = await fetch(url, {
+      ...init,
+      credentials: 'include',
+      signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (err) {
     release();
     return fail(err);

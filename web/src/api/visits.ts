@@ -5,7 +5,9 @@ import type { ReportClient } from '@tessera/renderer';
 import { api } from './client';
 
 /** Visit statistics (spec section 7): the page the user opened, as a path without the base path. */
-export const reportPageRoute = (url: string) => api.post<VisitRecorded>('/visit/page/url', { url });
+// keepalive: a visit reported just as the page is left (a reload, a typed address) was lost with the page.
+export const reportPageRoute = (url: string) =>
+  api.post<VisitRecorded>('/visit/page/url', { url }, { keepalive: true });
 
 /** The built-in usage report pages (`/visitStat`, `/userFlow`): their documents and the renderer's client over them. */
 export type VisitReportName = 'visit-stat' | 'user-flow';

@@ -71,6 +71,9 @@ describe('page-route reports', () => {
       { url: '/user/user' },
       { url: '/growth/retention/daily' },
     ]);
+    // Each outlives the page: a visit reported just as the page is left (a reload, a typed address) still counts.
+    const sent = server.requests.filter((r) => r.url.pathname === '/tessera/api/visit/page/url');
+    expect(sent.every((r) => r.keepalive === true)).toBe(true);
   });
 
   it('does not report a re-render that is not a navigation (a language switch)', async () => {
