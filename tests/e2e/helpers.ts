@@ -1,4 +1,4 @@
-import { test as base, expect, type APIResponse, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Locator, type Page, type Request } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -64,6 +64,18 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
 /** A response's JSON as the API contract describes it (Playwright types every body as any). */
 export async function jsonOf<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
+}
+
+/**
+ * Closes an overlay (modal, drawer, popover) by Escape and waits until it is gone. The overlay takes the key once it
+ * has the focus; a test pressing it the moment the overlay shows can come first (a person's hand cannot), so the key
+ * is pressed again until the overlay has gone.
+ */
+export async function escapeFrom(page: Page, overlay: Locator) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden({ timeout: 1000 });
+  }).toPass();
 }
 
 /** The JSON body a request sent, as the API contract describes it. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, login, shot, test } from './helpers';
+import { escapeFrom, expect, login, shot, test } from './helpers';
 
 const RUN = Date.now().toString(36);
 
@@ -92,7 +92,7 @@ test('an admin creates a monitor on a demo indicator, runs it, and sees the noti
     await expect(runs).toContainText('手动');
     await expect(runs.getByTestId('webhook-attempt')).toHaveText('第 1 次：HTTP 200');
     await shot(page, 'monitor-runs-zh');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, runs);
     await shot(page, 'monitor-screen-zh');
 
     await page.getByTestId('lang-switch').click();
@@ -101,7 +101,7 @@ test('an admin creates a monitor on a demo indicator, runs it, and sees the noti
     await screen.locator('tr', { hasText: name }).getByTestId('monitor-history').click();
     await expect(page.getByTestId('monitor-runs')).toContainText('Try 1: HTTP 200');
     await shot(page, 'monitor-runs-en');
-    await page.keyboard.press('Escape');
+    await escapeFrom(page, page.getByTestId('monitor-runs'));
     await page.getByTestId('notice-bell').click();
     await expect(page.getByTestId('notice-item').filter({ hasText: name })).toContainText('fired');
     await shot(page, 'monitor-notices-en');
