@@ -20,7 +20,8 @@ export const BENCH_ROWS = 1_000_000;
 const DAYS = 365;
 const SEED = 20240601;
 
-const COLUMNS = [
+/** The bench table's columns in file order: the loader writes them, the exports list them as export_fields. */
+export const COLUMNS = [
   'event_date',
   'country',
   'platform',

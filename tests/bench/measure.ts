@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import { measureCacheHits, type CacheHitFigures } from './cache-hits';
 import { postJson, postStream } from './http';
-import { EXPORT_COLUMNS } from './raw-dump';
+import { COLUMNS } from './data';
 import type { BenchServer } from './server';
 import { median, percentile } from './stats';
 import type { Engine } from './target';
@@ -200,7 +200,7 @@ export async function exportSql(server: BenchServer): Promise<string> {
 export async function measureExport(server: BenchServer, values: 'raw' | 'shown'): Promise<ExportFigures> {
   const payload = {
     ...exportQuery(server),
-    export_fields: Object.fromEntries(EXPORT_COLUMNS.map((k) => [k, k])),
+    export_fields: Object.fromEntries(COLUMNS.map((k) => [k, k])),
     export_values: values,
   };
   const rssBefore = process.memoryUsage().rss;

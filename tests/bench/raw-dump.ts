@@ -7,20 +7,6 @@
 import { spawn } from 'node:child_process';
 import { serverParts, type Target } from './target';
 
-/** The columns every export of the bench writes, in file order (the detail section's export_fields). */
-export const EXPORT_COLUMNS = [
-  'event_date',
-  'country',
-  'platform',
-  'channel',
-  'app_version',
-  'event_name',
-  'users',
-  'events',
-  'duration_sec',
-  'revenue',
-] as const;
-
 export interface DumpFigures {
   client: string;
   seconds: number;
