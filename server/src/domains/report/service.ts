@@ -118,6 +118,8 @@ function namedLike(filter: Filter, labels: ValueLabels | undefined, search: stri
  * admin may look at, a filter's options and the linked select. Every one goes through prepareSection/prepareReport
  * (the access check), then through the cached runner (single flight, TTL by the dataset's update mode).
  */
+type DataOptions = { preview?: boolean; signal?: AbortSignal; generation?: string | null };
+
 export class ReportService {
   private readonly deps: ReportServiceDeps;
 
@@ -130,33 +132,31 @@ export class ReportService {
     return this.deps.runner.cache;
   }
 
-  async data(
-    user: CurrentUser,
-    payload: ReportQuery,
-    options: { preview?: boolean; signal?: AbortSignal; generation?: string | null } = {},
-  ): Promise<Answer<ReportData>> {
-    const preview = options.preview === true;
-    const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
-    return this.execute(prepared, payload, {
-      timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
-      signal: options.signal,
-      bypass: preview,
-    });
+  async data(user: CurrentUser, payload: ReportQuery, options: DataOptions = {}): Promise<Answer<ReportData>> {
+    const { prepared, exec } = await this.prepareData(user, payload, options);
+    return this.execute(prepared, payload, exec);
   }
 
   /** `data` in the compact shape (`compact: 1`): the same access check, cache and time limit. */
   async compactData(
     user: CurrentUser,
     payload: ReportQuery,
-    options: { preview?: boolean; signal?: AbortSignal; generation?: string | null } = {},
+    options: DataOptions = {},
   ): Promise<Answer<CompactReportData>> {
+    const { prepared, exec } = await this.prepareData(user, payload, options);
+    return this.executeCompact(prepared, payload, exec);
+  }
+
+  /** The access-checked query of a `data` call and how it runs: the page's time limit; a preview skips the cache. */
+  private async prepareData(user: CurrentUser, payload: ReportQuery, options: DataOptions) {
     const preview = options.preview === true;
     const prepared = await prepareReport(this.deps, user, payload, { preview, generation: options.generation });
-    return this.executeCompact(prepared, payload, {
+    const exec: ExecOptions = {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal: options.signal,
       bypass: preview,
-    });
+    };
+    return { prepared, exec };
   }
 
   /**
