@@ -66,7 +66,7 @@ function compactClient(client: ReportClient): ReportClient {
 
 /**
  * The client whose `data` is the real-time call (rows read fresh, with the time of the read), so the views of a
- * real-time section share its answers as any section's views do (sharedData keys by client).
+ * real-time section share its answers the way every section's views do (sharedData keys by client).
  */
 function realtimeClient(client: ReportClient): ReportClient {
   const realtimeData = client.realtimeData?.bind(client);
