@@ -52,6 +52,31 @@ function background(stage, cmd, args, env = {}) {
   });
 }
 
+/** Failed browser stories as `file:line title`, from Playwright's JSON report (suites nest by file and describe). */
+function e2eFailures(report) {
+  const names = (report.errors ?? []).map((error) => `e2e: ${String(error.message ?? error).split('\n')[0]}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) names.push(`e2e: ${spec.file}:${spec.line} ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
+
+/** Failed jest tests and suites that could not run, named by file. */
+function jestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`jest: ${path} ${test.fullName}`);
+    if (file.status === 'failed' && !failedTests.length) names.push(`jest: ${path} (the suite did not run)`);
+  }
+  return names;
+}
+
 /** The checks and jest: behind the browser lane (see above). `nice` is in every Debian; its children inherit it. */
 const LOW = ['nice', '-n', '10'];
 
@@ -74,6 +99,7 @@ const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list
     status,
     passed: report?.stats?.expected ?? 0,
     failed: report ? (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) : 1,
+    names: report ? e2eFailures(report) : [],
   };
 });
 
@@ -85,7 +111,7 @@ async function unitLane() {
     background('typecheck', LOW[0], [...LOW.slice(1), 'node', 'node_modules/typescript-native/bin/tsc', '-b']),
   ]);
   const checksFailed = checks.filter(Boolean).length;
-  if (checksFailed) return { status: 1, passed: 0, failed: checksFailed };
+  if (checksFailed) return { status: 1, passed: 0, failed: checksFailed, names: ['a check failed (see above)'] };
   const jestFile = join(out, 'jest.json');
   // Asynchronous, so the browser lane's output can be printed while jest runs.
   const status = await new Promise((resolve) => {
@@ -104,6 +130,7 @@ async function unitLane() {
     status,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 1,
+    names: report ? jestFailures(report) : ['jest wrote no report'],
   };
 }
 
@@ -116,5 +143,8 @@ const status = lanes.find((lane) => lane.status)?.status ?? 0;
 
 console.log(`\nstage times: ${times.map(([stage, s]) => `${stage} ${s.toFixed(0)} s`).join(', ')}`);
 console.log(`wall time: ${((Date.now() - began) / 1000).toFixed(0)} s`);
+// CI keeps only the tail of the output, so the failures are named again here, just above the count.
+const names = lanes.flatMap((lane) => lane.names);
+if (names.length) console.log(`\nfailed:\n${names.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(status || (failed ? 1 : 0));
