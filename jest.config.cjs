@@ -52,7 +52,7 @@ module.exports = {
       roots: ['<rootDir>/designer'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
-      setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
+      setupFiles: ['<rootDir>/tests/support/jsdom.ts', '<rootDir>/designer/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
     },

@@ -5,7 +5,7 @@
  */
 import { act, render } from '@testing-library/react';
 import type { ReportClient } from '@tessera/renderer';
-import * as validate from '@tessera/schema/validate';
+import * as validate from '@tessera/schema/check';
 import { nudgeSelection } from '../../src/commands/canvas';
 import { beginLayoutGesture, renameSection, updateLayoutGesture } from '../../src/commands/sections';
 import * as description from '../../src/edit/description';
@@ -29,8 +29,8 @@ jest.mock('react-grid-layout', () => {
 });
 
 // The real validators, counted.
-jest.mock('@tessera/schema/validate', () => {
-  const actual = jest.requireActual<typeof validate>('@tessera/schema/validate');
+jest.mock('@tessera/schema/check', () => {
+  const actual = jest.requireActual<typeof validate>('@tessera/schema/check');
   return {
     ...actual,
     checkDocument: jest.fn(actual.checkDocument),

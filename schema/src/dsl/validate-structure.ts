@@ -1,38 +1,13 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { toJsonSchema } from './json-schema';
+import type { ErrorObject } from 'ajv';
 import { type DslDocument, type DslKind } from './kinds';
 import { describeSchema, messages, suggestKey, type LocalizedMessage } from './messages';
+import { validatorFor } from './validators';
 
 /** One structural problem: where it is (JSON Pointer into the document) and what to do about it. */
 export interface StructureIssue {
   /** JSON Pointer of the offending value, e.g. `/sections/0/filter_config_model_list/2/filter_type`; '' is the root. */
   pointer: string;
   message: LocalizedMessage;
-}
-
-/**
- * useDefaults stays off: validation must never change the caller's document (applyDefaults has its own instance).
- * verbose gives each error its schema and value, which the messages need (allowed keys, the value given).
- */
-const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
-const compiled = new Map<DslKind, ValidateFunction>();
-
-/**
- * Validators compiled at build time (ajv's standalone code, same options, from the published schema files). Ajv
- * compiles with `new Function`, which a browser under our Content-Security-Policy (no 'unsafe-eval') refuses; the
- * web build hands the browser the compiled ones here before anything validates.
- */
-export function providePrecompiledValidators(validators: Partial<Record<DslKind, ValidateFunction>>): void {
-  for (const [kind, fn] of Object.entries(validators)) if (fn) compiled.set(kind as DslKind, fn);
-}
-
-function validatorFor(kind: DslKind): ValidateFunction {
-  let fn = compiled.get(kind);
-  if (!fn) {
-    fn = ajv.compile(toJsonSchema(kind));
-    compiled.set(kind, fn);
-  }
-  return fn;
 }
 
 function escapeToken(token: string): string {

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { DocumentIssue, Page } from '@tessera/schema/dsl';
-import { checkDocument } from '@tessera/schema/validate';
+import { checkDocument } from '@tessera/schema/check';
 import type { DesignerStore } from '../../edit/store';
 import { textIn } from '../../i18n';
 import { rememberIssues } from '../problems/issues';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DocumentIssue, Page } from '@tessera/schema/dsl';
 import type { Lang } from '@tessera/schema/rules';
-import { validateDocument } from '@tessera/schema/validate';
+import { validateDocument } from '@tessera/schema/check';
 import { useStore } from 'zustand';
 import { useDesignerStore } from '../../edit/hooks';
 import { textIssuesOf } from '../json/textIssues';
