@@ -63,7 +63,11 @@ async function fillEntryModal(page: Page, name: string) {
  * Drags a row by its handle onto the centre of `target`: a press, a few small moves past dnd-kit's activation
  * distance, then steps to the target (STACK.md).
  */
+/** The handles are disabled while a save and its reload run; a drag or key on a disabled handle is lost. */
+const idle = (page: Page) => expect(page.getByTestId('catalog-tree')).toHaveAttribute('aria-busy', 'false');
+
 async function dragOnto(page: Page, row: Locator, target: Locator) {
+  await idle(page);
   const handle = await row.getByTestId('drag-handle').boundingBox();
   const goal = await target.boundingBox();
   if (!handle || !goal) throw new Error('row not on screen');
@@ -201,6 +205,7 @@ test('an admin builds a catalog by mouse: create, drag, sort, online, delete and
   // before the move.
   const announced = page.locator('[id^="DndLiveRegion"]');
   const handle = node(page, 'Sales Daily').getByTestId('drag-handle');
+  await idle(page);
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
