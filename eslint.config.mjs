@@ -12,7 +12,9 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program over every package (tsconfig.eslint.json) instead of one per tsconfig: the packages' programs
+      // each type-checked the shared sources again (schema in all of them), and lint took 155 CPU-s against 111.
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
