@@ -86,6 +86,8 @@ test('an admin creates a monitor on a demo indicator, runs it, and sees the noti
     await page.getByTestId('notice-read-all').click();
     await expect(page.getByTestId('notice-bell').locator('.ant-badge-count')).toHaveCount(0);
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('notice-list')).toBeHidden();
+    await expect(page.getByTestId('notice-bell')).toBeFocused();
 
     await screen.locator('tr', { hasText: name }).getByTestId('monitor-history').click();
     const runs = page.getByTestId('monitor-runs');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export default function NoticeBell() {
   const [list, setList] = useState<MonitorNotice[]>([]);
   const [unread, setUnread] = useState(0);
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
     listNotices().then(
@@ -46,6 +47,18 @@ export default function NoticeBell() {
       window.removeEventListener(NOTICES_CHANGED, load);
     };
   }, [load]);
+
+  // A click popover does not close on Escape by itself; a keyboard user expects it to, and to be back on the bell.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      bell.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const markRead = (ids?: number[]) => {
     readNotices(ids).then(
@@ -92,7 +105,13 @@ export default function NoticeBell() {
       }
       content={content}
     >
-      <button type="button" className="ts-navbar-btn" data-testid="notice-bell" aria-label={t('notices.bell')}>
+      <button
+        ref={bell}
+        type="button"
+        className="ts-navbar-btn"
+        data-testid="notice-bell"
+        aria-label={t('notices.bell')}
+      >
         <Badge count={unread > APPROVAL_BADGE_CAP ? `${APPROVAL_BADGE_CAP}+` : unread} size="small" offset={[4, -2]}>
           <BellOutlined className="ts-navbar-icon" />
         </Badge>
