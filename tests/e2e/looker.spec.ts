@@ -17,11 +17,23 @@ async function dragField(page: Page, name: string, zone: 'dimension' | 'indicato
 
 test('an admin explores a dataset in the looker by mouse and saves the chart to a page', async ({ page }) => {
   await login(page);
+  // A report page (the viewer) loads no designer chunk; the looker loads the designer's field list and zones as the
+  // small shared chunk, never the designer itself.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/growth/retention/daily');
+  await expect(page.getByTestId('section-table').first()).toBeVisible();
+  expect(scripts.filter((url) => /\/assets\/designer-/.test(url))).toEqual([]);
+  scripts.length = 0;
   await page.goto('/admin/looker/config');
   await page.getByTestId('looker-dataset').click();
   await page.getByTestId('looker-dataset').locator('input').fill('国家日活');
   await page.getByTitle(DATASET).click();
   await expect(page.getByTestId('field-item')).toContainText(['日期', '国家', '活跃用户']);
+  const designer = scripts.filter((url) => /\/assets\/designer-/.test(url));
+  expect(designer.map((url) => url.replace(/^.*\/assets\/(designer-[a-z]+).*$/i, '$1'))).toEqual(['designer-binding']);
 
   // The designer's rules: an indicator is refused by the dimension zone.
   await dragField(page, '活跃用户', 'dimension');
