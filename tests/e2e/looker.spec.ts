@@ -72,10 +72,18 @@ test('an admin explores a dataset in the looker by mouse and saves the chart to 
   await page.getByTestId('looker-page-ok').click();
   await expect(page.getByText(`已作为草稿区块保存到页面「看数页 ${RUN}」`)).toBeVisible();
   await expect(page).toHaveURL(/lookerId=\d+/);
+  const saved = page.url();
 
   // The page in the designer holds the chart section.
   await page.getByTestId('looker-open-designer').click();
   await expect(page).toHaveURL(/admin\/config2\?id=\d+/);
   await expect(page.getByTestId('designer-section').filter({ hasText: `国家活跃 ${RUN}` })).toHaveCount(1);
   await shot(page, 'looker-saved-in-designer');
+
+  // The saved config's address (?lookerId) opens it again: its zones and its chart come back.
+  await page.goto(saved);
+  await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveText(['国家']);
+  await expect(page.getByTestId('zone-indicator').getByTestId('zone-item')).toHaveText(['活跃用户']);
+  await page.getByTestId('looker-show').getByText('图表').click();
+  await expect(page.getByTestId('looker-chart-type')).toContainText('柱状图');
 });
