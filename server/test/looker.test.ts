@@ -6,7 +6,8 @@
  */
 import type { LookerDetail, LookerSummary, Paged, ViewerFilterValues } from '@tessera/schema/api';
 import { data, describeOnSqlite, type TestUser } from './harness';
-import { addConnection, importTemplate, sqliteDemoFile } from './report-fixture';
+import { TIMEOUTS } from '@tessera/schema/rules';
+import { addConnection, importTemplate, spyOnQueries, sqliteDemoFile } from './report-fixture';
 import { bodyOf, problemsOf } from './support/body';
 import { PUSHES } from './templates-sql.fixture';
 
@@ -24,6 +25,7 @@ describeOnSqlite('looker', {}, (env) => {
   let dataset: number;
   let member: TestUser;
   let stranger: TestUser;
+  let connectionId: number;
   const admin = () => env().adminToken;
   const post = (path: string, body: unknown, token = admin()) => env().post(path, body, token);
   const columns = [
@@ -44,7 +46,7 @@ describeOnSqlite('looker', {}, (env) => {
 
   beforeAll(async () => {
     await sqliteDemoFile(env());
-    await addConnection(env(), 'demo', { kind: 'sqlite', file: 'demo.sqlite' });
+    connectionId = await addConnection(env(), 'demo', { kind: 'sqlite', file: 'demo.sqlite' });
     await importTemplate(env(), 'push-list.json');
     app = await env().appId('push');
     dataset = (await env().handle.store.models.Dataset.findOne({ where: { key: 'push_list' } }))!.id;
@@ -53,7 +55,16 @@ describeOnSqlite('looker', {}, (env) => {
   });
 
   it('answers the view aggregated or row by row, with conditions and sorting; refuses bad configs', async () => {
-    const grouped = await post('/looker/config/data', { config: config(), sort_key_map: { country: 'asc' } });
+    // Read under the looker's own limit (spec section 9: looker data 60 s), not a report page's 120 s.
+    const spy = await spyOnQueries(env(), connectionId);
+    let grouped;
+    try {
+      grouped = await post('/looker/config/data', { config: config(), sort_key_map: { country: 'asc' } });
+    } finally {
+      spy.restore();
+    }
+    expect(spy.calls.map((c) => c.options.timeoutMs)).toEqual([TIMEOUTS.LOOKER_DATA]);
+    expect(TIMEOUTS.LOOKER_DATA).toBe(60_000);
     expect(grouped.status).toBe(200);
     const answer = data<LookerAnswer>(grouped);
     expect(answer.columns.map((c) => [c.column_key, c.role])).toEqual([

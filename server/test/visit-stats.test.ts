@@ -152,6 +152,16 @@ describeStores('visit statistics', { demo: false }, (env) => {
       member.token,
     );
     expect(data<ReportData>(users)).toMatchObject({ page: { total_size: 2 }, rows: [{ username: member.username }] });
+    // The overview cards and the weeks: the statistics calls' figures, on the same filters.
+    const section = (diagram_id: string) =>
+      env()
+        .post('/visit/report/data', { diagram_id, filter_condition: [dt] }, env().adminToken)
+        .then((res) => data<ReportData>(res).rows);
+    expect(await section('visit_summary')).toEqual([{ pv: 6, uv: 2, pv_per_uv: 3, added: 1, lost: 1 }]);
+    expect(await section('visit_weekly')).toEqual([
+      { week_start: '2026-01-05', pv: 5, uv: 2 },
+      { week_start: '2026-01-12', pv: 1, uv: 1 },
+    ]);
     // Names follow the reader's language: the English name where the page has one.
     const byPage = await env()
       .post('/visit/report/data', { diagram_id: 'visit_pages', filter_condition: [dt] }, env().adminToken)
@@ -201,7 +211,14 @@ describeOnSqlite('visit statistics: access and input', { demo: false }, (env) =>
     const page = data<{ sections: { id: string }[] }>(
       await env().get('/visit/report/page?name=visit-stat', granted.token),
     );
-    expect(page.sections.map((s) => s.id)).toEqual(['visit_daily', 'visit_top_pages', 'visit_pages', 'visit_users']);
+    expect(page.sections.map((s) => s.id)).toEqual([
+      'visit_summary',
+      'visit_daily',
+      'visit_top_pages',
+      'visit_weekly',
+      'visit_pages',
+      'visit_users',
+    ]);
     const apps = data<{ value: number }[]>(
       await env().post('/visit/report/select-options', { field: 'app_id' }, granted.token),
     );

@@ -17,11 +17,23 @@ async function dragField(page: Page, name: string, zone: 'dimension' | 'indicato
 
 test('an admin explores a dataset in the looker by mouse and saves the chart to a page', async ({ page }) => {
   await login(page);
+  // A report page (the viewer) loads no designer chunk; the looker loads the designer's field list and zones as the
+  // small shared chunk, never the designer itself.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/growth/retention/daily');
+  await expect(page.getByTestId('section-table').first()).toBeVisible();
+  expect(scripts.filter((url) => /\/assets\/designer-/.test(url))).toEqual([]);
+  scripts.length = 0;
   await page.goto('/admin/looker/config');
   await page.getByTestId('looker-dataset').click();
   await page.getByTestId('looker-dataset').locator('input').fill('国家日活');
   await page.getByTitle(DATASET).click();
   await expect(page.getByTestId('field-item')).toContainText(['日期', '国家', '活跃用户']);
+  const designer = scripts.filter((url) => /\/assets\/designer-/.test(url));
+  expect(designer.map((url) => url.replace(/^.*\/assets\/(designer-[a-z]+).*$/i, '$1'))).toEqual(['designer-binding']);
 
   // The designer's rules: an indicator is refused by the dimension zone.
   await dragField(page, '活跃用户', 'dimension');
@@ -60,10 +72,18 @@ test('an admin explores a dataset in the looker by mouse and saves the chart to 
   await page.getByTestId('looker-page-ok').click();
   await expect(page.getByText(`已作为草稿区块保存到页面「看数页 ${RUN}」`)).toBeVisible();
   await expect(page).toHaveURL(/lookerId=\d+/);
+  const saved = page.url();
 
   // The page in the designer holds the chart section.
   await page.getByTestId('looker-open-designer').click();
   await expect(page).toHaveURL(/admin\/config2\?id=\d+/);
   await expect(page.getByTestId('designer-section').filter({ hasText: `国家活跃 ${RUN}` })).toHaveCount(1);
   await shot(page, 'looker-saved-in-designer');
+
+  // The saved config's address (?lookerId) opens it again: its zones and its chart come back.
+  await page.goto(saved);
+  await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveText(['国家']);
+  await expect(page.getByTestId('zone-indicator').getByTestId('zone-item')).toHaveText(['活跃用户']);
+  await page.getByTestId('looker-show').getByText('图表').click();
+  await expect(page.getByTestId('looker-chart-type')).toContainText('柱状图');
 });

@@ -29,6 +29,7 @@ test('a staff member stars a page and sends feedback; the admin reads it and pub
 
   const staff = await browser.newPage();
   const title = `系统维护 ${RUN}`;
+  const bannerTitle = `导出提示 ${RUN}`;
   try {
     // He stars a page; it is the first group of his sidebar, and takes him back there.
     await login(staff, username, PASSWORD);
@@ -79,17 +80,31 @@ test('a staff member stars a page and sends feedback; the admin reads it and pub
     await page.getByRole('button', { name: '保 存' }).click();
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('生效中');
 
-    // The staff member sees it as a modal once; the home page lists it.
+    // A warning beside it (its form is the same): a banner, not a modal.
+    const warning = { title: bannerTitle, body: '导出可能变慢。', level: 'warning' };
+    expect((await page.request.post('/api/announcement/save-update', { data: warning })).ok()).toBe(true);
+
+    // The staff member sees the important one as a modal once, the warning as a banner once; the home page lists them.
     await staff.goto('/index');
     const modal = staff.getByRole('dialog').filter({ hasText: title });
     await expect(modal.getByTestId('notice-modal-body').locator('strong')).toHaveText('22:00');
     await shot(staff, 'social-notice-modal-zh');
     await modal.getByRole('button', { name: '知道了' }).click();
     await expect(modal).toHaveCount(0);
-    await expect(staff.getByTestId('home-announcements')).toContainText(title);
+    const banner = staff.getByTestId('notice-banner').filter({ hasText: bannerTitle });
+    await expect(banner).toContainText('导出可能变慢。');
+    // Across the screen under the navbar, as wide as the screen's main part: not squeezed into a box of its own.
+    const main = (await staff.locator('main').boundingBox())!;
+    expect((await banner.boundingBox())!.width).toBeGreaterThan(main.width - 2);
+    await shot(staff, 'social-notice-banner-zh');
+    const listed = staff.getByTestId('home-announcements');
+    await expect(listed).toContainText(title);
+    await expect(listed).toContainText(bannerTitle);
     await staff.reload();
-    await expect(staff.getByTestId('home-announcements')).toContainText(title);
+    await expect(listed).toContainText(title);
+    await expect(listed).toContainText(bannerTitle);
     await expect(staff.getByRole('dialog')).toHaveCount(0);
+    await expect(staff.getByTestId('notice-banner')).toHaveCount(0);
   } finally {
     // A global announcement reaches every later test's users: it goes when this test does.
     await staff.close();

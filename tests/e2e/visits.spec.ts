@@ -41,6 +41,15 @@ test('visit statistics count the visits just made, and the user flow draws them 
   await expect(byPage.locator('.ant-table-tbody')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => pvOf(byPage, '留存日报')).toBeGreaterThanOrEqual(before + 2);
   await expect(section(page, '每日 PV / UV').getByTestId('section-chart')).toBeVisible();
+  // The overview: the period's totals, with the visitors added or lost against the period before; and the weeks.
+  const overview = section(page, '概览').getByTestId('card-item');
+  await expect(overview.first()).toContainText('浏览量 PV');
+  const cardValue = async (title: string) =>
+    Number((await overview.filter({ hasText: title }).getByTestId('card-value').innerText()).replace(/,/g, ''));
+  expect(await cardValue('浏览量 PV')).toBeGreaterThanOrEqual(before + 2);
+  expect(await cardValue('访客数 UV')).toBeGreaterThanOrEqual(1);
+  await expect(overview.filter({ hasText: '新增访客' }).getByTestId('card-value')).toHaveText(/^\d+$/);
+  await expect(section(page, '每周 PV / UV').getByTestId('section-chart')).toBeVisible();
   await shot(page, 'visits-stat');
 
   // The flow of the daily page: daily → compare → daily, drawn as a Sankey, with its top path listed.

@@ -115,4 +115,64 @@ export const FLOW_DATASETS = {
   ],
 } satisfies Record<string, DatasetColumn[]>;
 export type FlowDatasetKey = keyof typeof FLOW_DATASETS;
+
+/**
+ * The statistics calls' figures as datasets of the visit statistics page: the totals of the period with the visitors
+ * added or lost against the period of equal length before it (`/visit/statistics`, `/visit/user/pv/addOrLoss`), and
+ * PV / UV per week (`/visit/week/list`, visitors distinct over each week). Computed by stats.ts, not compiled.
+ */
+export const STAT_DATASETS = {
+  visit_summary: [
+    indicator({
+      column_key: 'pv',
+      column_name: '浏览量 PV',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Page views (PV)' } },
+    }),
+    indicator({
+      column_key: 'uv',
+      column_name: '访客数 UV',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Visitors (UV)' } },
+    }),
+    {
+      ...indicator({
+        column_key: 'pv_per_uv',
+        column_name: '人均浏览',
+        aggregate: 'SUM',
+        i18n: { en: { column_name: 'Views per visitor' } },
+      }),
+      data_type: 'decimal',
+      formatter: 'thousands_point',
+    },
+    indicator({
+      column_key: 'added',
+      column_name: '新增访客',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Visitors added' } },
+    }),
+    indicator({
+      column_key: 'lost',
+      column_name: '流失访客',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Visitors lost' } },
+    }),
+  ],
+  visit_weekly: [
+    dimension('week_start', '周（周一）', 'Week (Monday)', 'date'),
+    indicator({
+      column_key: 'pv',
+      column_name: '浏览量 PV',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Page views (PV)' } },
+    }),
+    indicator({
+      column_key: 'uv',
+      column_name: '访客数 UV',
+      aggregate: 'SUM',
+      i18n: { en: { column_name: 'Visitors (UV)' } },
+    }),
+  ],
+} satisfies Record<string, DatasetColumn[]>;
+export type StatDatasetKey = keyof typeof STAT_DATASETS;
 export const VISIT_EVENTS = 'visit_events';

@@ -8,9 +8,6 @@ import { VisitStatsService } from './stats';
 export function visitReadServices(store: Store) {
   const source = new MetadataSource(store);
   const flows = new VisitFlowService(store, source);
-  return {
-    stats: new VisitStatsService(store, source),
-    flows,
-    reports: new VisitReportService(store, source, flows),
-  };
+  const stats = new VisitStatsService(store, source);
+  return { stats, flows, reports: new VisitReportService(store, source, flows, stats) };
 }

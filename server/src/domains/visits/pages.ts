@@ -9,7 +9,7 @@ import {
   type TableColumn,
 } from '@tessera/schema/dsl';
 import type { VisitReportPageName } from '@tessera/schema/api';
-import { VISIT_EVENTS, type FlowDatasetKey } from './datasets';
+import { VISIT_EVENTS, type FlowDatasetKey, type StatDatasetKey } from './datasets';
 
 /**
  * The report pages the product ships about its own usage (`/visitStat`, `/userFlow`): page DSL documents drawn by
@@ -22,6 +22,11 @@ type Text = ReturnType<typeof text>;
 
 const APP = text('应用', 'App');
 const PAGE = text('页面', 'Page');
+/** Visitors are compared with the period of equal length just before the chosen one. */
+const CHANGE_HELP = {
+  added: text('本期访问、上一等长周期未访问的用户', 'Visited in this period, not in the period of equal length before'),
+  lost: text('上一等长周期访问、本期未访问的用户', 'Visited in the period of equal length before, not in this one'),
+};
 const PV = text('浏览量 PV', 'Page views (PV)');
 const UV = text('访客数 UV', 'Visitors (UV)');
 
@@ -153,6 +158,25 @@ function tableSection(id: string, title: Text, dataset: string, page: string, co
   };
 }
 
+/** One card per figure of the period, with a help text saying what it counts. */
+function cardSection(id: string, title: Text, dataset: StatDatasetKey, page: string, cards: CardSpec[]): Section {
+  return {
+    ...base(id, title, dataset, page),
+    show_type: 'card',
+    column_config_model_list: cards.map((c) => column(c.key, c.name, true)),
+    card_info_models: cards.map((c) => ({
+      title: c.name.zh,
+      column_key: c.key,
+      aggregate: 'SUM',
+      formatter: c.formatter ?? 'thousands',
+      ...(c.help ? { description: c.help.zh } : {}),
+      i18n: { en: { title: c.name.en, ...(c.help ? { description: c.help.en } : {}) } },
+      is_show: 1,
+    })),
+  };
+}
+type CardSpec = { key: string; name: Text; help?: Text; formatter?: 'thousands_point' };
+
 function page(id: string, name: Text, url: string, filters: Filter[], sections: Section[]): Page {
   return {
     version: 2,
@@ -192,6 +216,13 @@ function visitStatPage(): Page {
     '/visitStat',
     [selectFilter('app_id', APP, true), dateFilter(), selectFilter('entry_id', PAGE, true)],
     [
+      cardSection('visit_summary', text('概览', 'Overview'), 'visit_summary', id, [
+        { key: 'pv', name: PV },
+        { key: 'uv', name: UV },
+        { key: 'pv_per_uv', name: text('人均浏览', 'Views per visitor'), formatter: 'thousands_point' },
+        { key: 'added', name: text('新增访客', 'Visitors added'), help: CHANGE_HELP.added },
+        { key: 'lost', name: text('流失访客', 'Visitors lost'), help: CHANGE_HELP.lost },
+      ]),
       chartSection(
         'visit_daily',
         text('每日 PV / UV', 'PV / UV per day'),
@@ -228,6 +259,28 @@ function visitStatPage(): Page {
           legend: { show: false, type: 'plain', selected_mode: 'multiple' },
           category_axis: { field: 'page_name' },
           height: 320,
+        },
+      ),
+      chartSection(
+        'visit_weekly',
+        text('每周 PV / UV', 'PV / UV per week'),
+        'visit_weekly',
+        id,
+        [
+          column('week_start', text('周（周一）', 'Week (Monday)'), false),
+          column('pv', PV, true),
+          column('uv', UV, true),
+        ],
+        {
+          config_type: 1,
+          chart_compare_type: 1,
+          series: [lineSeries('pv', PV, 'bar'), lineSeries('uv', UV, 'bar')],
+          x_axis: [{ type: 'category' }],
+          y_axis: [{ type: 'value' }],
+          grid: { left: 48, right: 32, top: 32, bottom: 64, contain_label: true },
+          legend: { show: true, type: 'plain', selected_mode: 'multiple' },
+          category_axis: { field: 'week_start' },
+          height: 280,
         },
       ),
       tableSection('visit_pages', text('按页面', 'By page'), VISIT_EVENTS, id, [

@@ -1,6 +1,6 @@
 import type { ReportData, SelectOption, VisitFlow, VisitReportOptionsBody } from '@tessera/schema/api';
 import { VISIT_FLOW_DEPTH, VISIT_SESSION_MINUTES, type VisitReportPageName } from '@tessera/schema/api';
-import type { FilterCondition, Page, ReportQuery, Section } from '@tessera/schema/dsl';
+import type { DatasetColumn, FilterCondition, Page, ReportQuery, Section } from '@tessera/schema/dsl';
 import { isAllOption, isEmptyValue, type Lang } from '@tessera/schema/rules';
 import { AppError, ValidationError } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
@@ -9,10 +9,18 @@ import { compileReportQuery, normalizeRows, totalOf } from '../../query';
 import type { Store } from '../../store';
 import { reportColumns } from '../report/columns';
 import { visibleApps, type VisitScreen } from './access';
-import { FLOW_DATASETS, VISIT_EVENTS, visitEventsDataset, type FlowDatasetKey } from './datasets';
+import {
+  FLOW_DATASETS,
+  STAT_DATASETS,
+  VISIT_EVENTS,
+  visitEventsDataset,
+  type FlowDatasetKey,
+  type StatDatasetKey,
+} from './datasets';
 import type { VisitFlowService } from './flow';
 import { VISIT_REPORT_PAGES, visitSection } from './pages';
 import { count } from './sql';
+import type { VisitStatsService } from './stats';
 
 /** Options a select filter lists at most. */
 const OPTIONS_MAX = 500;
@@ -21,6 +29,7 @@ type Row = Record<string, unknown>;
 
 const screenOf = (page: Page) => page.url as VisitScreen;
 const isFlowDataset = (key: unknown): key is FlowDatasetKey => typeof key === 'string' && key in FLOW_DATASETS;
+const isStatDataset = (key: unknown): key is StatDatasetKey => typeof key === 'string' && key in STAT_DATASETS;
 
 /** The value of a single-value condition on `key`, unless it is empty or 'all'. */
 function chosen(conditions: readonly FilterCondition[], key: string): unknown {
@@ -41,13 +50,15 @@ function positiveId(value: unknown, field: string): number | undefined {
  * `visit_events` sections is compiled by the report compiler from the section and the payload, exactly as any
  * report, and runs on the built-in metadata source; a caller who is not an admin only ever reads rows of the apps
  * whose role grants him the screen (a row condition the compiler ANDs in). The user flow's sections are computed
- * from its sessions (flow.ts) with the same filters.
+ * from its sessions (flow.ts), and the totals and weeks of the statistics page by the statistics calls (stats.ts),
+ * with the same filters.
  */
 export class VisitReportService {
   constructor(
     private readonly store: Store,
     private readonly source: MetadataSource,
     private readonly flows: VisitFlowService,
+    private readonly stats: VisitStatsService,
   ) {}
 
   /** The page document; the caller must be allowed the screen (403 otherwise), so it never shows an empty frame. */
@@ -70,6 +81,7 @@ export class VisitReportService {
     const apps = await visibleApps(this.store, user, screenOf(page));
     const datasetKey = section.diagram_sql_model?.data_set_id;
     if (isFlowDataset(datasetKey)) return this.flowData(user, section, datasetKey, payload, lang, now);
+    if (isStatDataset(datasetKey)) return this.statData(user, section, datasetKey, payload, now);
     if (datasetKey !== VISIT_EVENTS) throw new AppError(500, 'errors.internal');
     const dataset = visitEventsDataset(this.source, lang);
     const rowFilters: FilterCondition[] = apps
@@ -125,24 +137,39 @@ export class VisitReportService {
           now,
         )
       : null;
-    const rows = flow ? flowRows(flow, key) : [];
-    const columns = FLOW_DATASETS[key];
-    const compiledColumns = columns.map((c) => ({
-      key: c.column_key,
-      name: c.column_name,
-      role: c.column_type === 1 ? ('indicator' as const) : ('dimension' as const),
-    }));
-    const result: ReportData = {
-      columns: reportColumns({ columns: compiledColumns, masked: [] }, section, columns),
-      rows: normalizeRows(rows, compiledColumns),
+    return computedResult(section, FLOW_DATASETS[key], flow ? flowRows(flow, key) : [], payload);
+  }
+
+  /** The period's totals with the visitors added or lost, or its weeks, for the filters' app, days and page. */
+  private async statData(
+    user: CurrentUser,
+    section: Section,
+    key: StatDatasetKey,
+    payload: ReportQuery,
+    now?: Date,
+  ): Promise<ReportData> {
+    const conditions = payload.filter_condition;
+    const query = {
+      app_id: positiveId(chosen(conditions, 'app_id'), 'filter_condition.app_id'),
+      entry_id: positiveId(chosen(conditions, 'entry_id'), 'filter_condition.entry_id'),
+      ...dateRange(conditions),
     };
-    if (!payload.page) return result;
-    const { page, page_size } = payload.page;
-    return {
-      ...result,
-      rows: result.rows.slice((page - 1) * page_size, page * page_size),
-      page: { page, page_size, total_size: rows.length },
-    };
+    let rows: Row[];
+    if (key === 'visit_weekly') rows = (await this.stats.weeks(user, query, now)).map((w) => ({ ...w }));
+    else {
+      const { current } = await this.stats.statistics(user, query, now);
+      const change = await this.stats.addOrLoss(user, query, now);
+      rows = [
+        {
+          pv: current.pv,
+          uv: current.uv,
+          pv_per_uv: current.pv_per_uv,
+          added: change.added_count,
+          lost: change.lost_count,
+        },
+      ];
+    }
+    return computedResult(section, STAT_DATASETS[key], rows, payload);
   }
 
   /** A select filter's options: the caller's apps, or the pages of those apps that were visited. */
@@ -189,6 +216,31 @@ function dateRange(conditions: readonly FilterCondition[]): { start_date?: strin
   const start_date = day(range?.start, true);
   const end_date = day(range?.end, false);
   return { ...(start_date ? { start_date } : {}), ...(end_date ? { end_date } : {}) };
+}
+
+/** The answer of a section over rows computed in code: its columns as the dataset names them, paged here. */
+function computedResult(
+  section: Section,
+  columns: readonly DatasetColumn[],
+  rows: readonly Row[],
+  payload: ReportQuery,
+): ReportData {
+  const compiledColumns = columns.map((c) => ({
+    key: c.column_key,
+    name: c.column_name,
+    role: c.column_type === 1 ? ('indicator' as const) : ('dimension' as const),
+  }));
+  const result: ReportData = {
+    columns: reportColumns({ columns: compiledColumns, masked: [] }, section, [...columns]),
+    rows: normalizeRows([...rows], compiledColumns),
+  };
+  if (!payload.page) return result;
+  const { page, page_size } = payload.page;
+  return {
+    ...result,
+    rows: result.rows.slice((page - 1) * page_size, page * page_size),
+    page: { page, page_size, total_size: rows.length },
+  };
 }
 
 function flowRows(flow: VisitFlow, key: FlowDatasetKey): Row[] {

@@ -45,7 +45,7 @@ export default function Notices() {
   return (
     <>
       {banners.length > 0 && (
-        <div className="ts-notices" data-testid="notice-banners">
+        <div className="ts-announcement-banners" data-testid="notice-banners">
           {banners.map((b) => (
             <Alert
               key={b.id}
