@@ -44,13 +44,15 @@ export function tooltipOf(ctx: ChartContext, kind: 'cartesian' | 'slices'): Char
   return { show: tooltip.show ?? true, trigger: kind === 'slices' && trigger === 'axis' ? 'item' : trigger };
 }
 
+/** The grid holds its axis labels (DSL `contain_label`); without it ECharts 6 still keeps them inside the chart. */
+const LABELS_INSIDE = { outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' } as const;
+
 export function gridOf(ctx: ChartContext): ChartGridOption {
   const grid = ctx.config.grid ?? {};
   const out: ChartGridOption = { left: grid.left ?? DEFAULT_GRID_SIDE, right: grid.right ?? DEFAULT_GRID_SIDE };
   if (grid.top !== undefined) out.top = grid.top;
   if (grid.bottom !== undefined) out.bottom = grid.bottom;
-  if (grid.contain_label !== undefined) out.containLabel = grid.contain_label;
-  return out;
+  return grid.contain_label ? { ...out, ...LABELS_INSIDE } : out;
 }
 
 /** The slider's own height and the gap kept between it and the legend under it, in pixels. */
@@ -67,7 +69,7 @@ const placedByConfig = (zoom: StyleObject) => zoom.top !== undefined || zoom.bot
 
 /**
  * A slider along the bottom sits between the legend and the x-axis labels: ECharts would otherwise draw it at its
- * default place, over the labels. The grid (with its labels, containLabel) ends above it. A slider the config
+ * default place, over the labels. The grid (with its labels inside it) ends above it. A slider the config
  * places itself, or one along a sideways chart's y axis, is left where it is.
  */
 function placeSlider(zoom: StyleObject, reversed: boolean): StyleObject {
@@ -82,7 +84,7 @@ export function gridAboveSlider(grid: ChartGridOption, zooms: readonly StyleObje
   const height = typeof slider.height === 'number' ? slider.height : SLIDER_HEIGHT;
   const above = LEGEND_ROOM + height + SLIDER_GAP;
   const bottom = typeof grid.bottom === 'number' ? Math.max(grid.bottom, above) : above;
-  return { ...grid, bottom, containLabel: true };
+  return { ...grid, bottom, ...LABELS_INSIDE };
 }
 
 /**

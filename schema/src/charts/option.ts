@@ -151,7 +151,12 @@ export interface ChartGridOption {
   right: string | number;
   top?: string | number;
   bottom?: string | number;
-  containLabel?: boolean;
+  /**
+   * 'same' with outerBoundsContain 'axisLabel' keeps the axis labels inside left/right/top/bottom: ECharts 6's form
+   * of the deprecated containLabel, which it ignores unless its legacy module is loaded.
+   */
+  outerBoundsMode?: 'same';
+  outerBoundsContain?: 'axisLabel';
 }
 
 export interface ChartOption {

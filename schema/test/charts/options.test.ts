@@ -143,7 +143,13 @@ describe('legend, tooltip, grid, zoom', () => {
     });
     expect(option.tooltip).toEqual({ show: false, trigger: 'none' });
     // The slider sits above the legend and the grid ends above the slider (readable.test.ts).
-    expect(option.grid).toEqual({ left: 60, right: '5%', bottom: 84, containLabel: true });
+    expect(option.grid).toEqual({
+      left: 60,
+      right: '5%',
+      bottom: 84,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    });
     expect(option.dataZoom).toEqual([
       { type: 'slider', start: 0, end: 50, filterMode: 'none', bottom: 48, height: 20 },
     ]);

@@ -43,7 +43,7 @@ describe('readable charts', () => {
     const [slider] = option.dataZoom ?? [];
     expect(slider).toMatchObject({ bottom: 48, height: 20 });
     // The grid, labels included, ends above the slider.
-    expect(option.grid).toMatchObject({ bottom: 84, containLabel: true });
+    expect(option.grid).toMatchObject({ bottom: 84, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' });
   });
 
   it('a slider the config places, or along a sideways chart, stays where it is', () => {

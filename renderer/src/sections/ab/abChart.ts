@@ -18,7 +18,7 @@ export function abChartOption(chart: AbReportData['chart_data'], formatter: Form
       top: 0,
     },
     tooltip: { show: true, trigger: 'axis' },
-    grid: { left: '10%', right: '10%', top: 40, bottom: 30, containLabel: true },
+    grid: { left: '10%', right: '10%', top: 40, bottom: 30, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     xAxis: [{ type: 'category', data: chart.x_axis.map(String) }],
     yAxis: [{ type: 'value', axisLabel: { formatter: valueFormatter } }],
     series: chart.series.map((s) => ({
