@@ -80,10 +80,12 @@ test('an admin explores a dataset in the looker by mouse and saves the chart to 
   await expect(page.getByTestId('designer-section').filter({ hasText: `国家活跃 ${RUN}` })).toHaveCount(1);
   await shot(page, 'looker-saved-in-designer');
 
-  // The saved config's address (?lookerId) opens it again: its zones and its chart come back.
+  // The saved config's address (?lookerId) opens it again: its zones, and its chart, the view it was saved in.
   await page.goto(saved);
   await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveText(['国家']);
   await expect(page.getByTestId('zone-indicator').getByTestId('zone-item')).toHaveText(['活跃用户']);
-  await page.getByTestId('looker-show').getByText('图表').click();
   await expect(page.getByTestId('looker-chart-type')).toContainText('柱状图');
+  await expect(page.getByTestId('looker-view').locator('[data-testid="section-chart"][data-rendered="1"]')).toHaveCount(
+    1,
+  );
 });

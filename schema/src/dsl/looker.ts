@@ -15,6 +15,11 @@ export const LookerVisualConfigSchema = StrictObject(
     index_value: Type.Optional(ColumnKeyList('Indicator columns plotted')),
     second_y_value: Type.Optional(ColumnKeyList('Indicator columns plotted on the second y axis')),
     is_dynamic_scale: Type.Optional(Flag('1: the value axis need not include zero')),
+    shown: Type.Optional(
+      Type.Union([Type.Literal('table'), Type.Literal('chart')], {
+        description: 'The view showing when the config was saved, shown again when it is opened (default table)',
+      }),
+    ),
   },
   { description: 'What the looker chart shows' },
 );

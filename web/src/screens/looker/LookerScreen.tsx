@@ -85,6 +85,7 @@ function Looker({ appId }: { appId: number }) {
         if (!live) return;
         const filters = own?.values?.filters;
         setConfig({ ...detail.config, ...(Array.isArray(filters) ? { filters: filters as FilterCondition[] } : {}) });
+        setShow(detail.config.visual_config?.shown ?? 'table');
       })
       .catch((err: unknown) => live && void feedback.message.error(errorText(err)))
       .finally(() => live && setLoadedId(lookerId));
@@ -129,7 +130,8 @@ function Looker({ appId }: { appId: number }) {
   const save = useCallback(
     async (meta: ConfigMeta, target?: SaveToPage) => {
       try {
-        const saved = await saveLooker({ ...ready(config), ...meta, app_id: appId }, target);
+        const visual_config = { ...config.visual_config, shown: show };
+        const saved = await saveLooker({ ...ready(config), visual_config, ...meta, app_id: appId }, target);
         setConfig(saved.config);
         setDialog(null);
         if (target) {
@@ -141,7 +143,7 @@ function Looker({ appId }: { appId: number }) {
         feedback.message.error(errorText(err));
       }
     },
-    [appId, config, lookerId, setParams, t],
+    [appId, config, lookerId, setParams, show, t],
   );
 
   const lastPage = config.save_reports?.[config.save_reports.length - 1];
