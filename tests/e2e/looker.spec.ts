@@ -77,6 +77,7 @@ test('an admin explores a dataset in the looker by mouse and saves the chart to 
   // The page in the designer holds the chart section.
   await page.getByTestId('looker-open-designer').click();
   await expect(page).toHaveURL(/admin\/config2\?id=\d+/);
+  const pageId = new URL(page.url()).searchParams.get('id');
   await expect(page.getByTestId('designer-section').filter({ hasText: `国家活跃 ${RUN}` })).toHaveCount(1);
   await shot(page, 'looker-saved-in-designer');
 
@@ -85,7 +86,11 @@ test('an admin explores a dataset in the looker by mouse and saves the chart to 
   await expect(page.getByTestId('zone-dimension').getByTestId('zone-item')).toHaveText(['国家']);
   await expect(page.getByTestId('zone-indicator').getByTestId('zone-item')).toHaveText(['活跃用户']);
   await expect(page.getByTestId('looker-chart-type')).toContainText('柱状图');
-  await expect(page.getByTestId('looker-view').locator('[data-testid="section-chart"][data-rendered="1"]')).toHaveCount(
-    1,
-  );
+  const reopened = page.getByTestId('looker-view').locator('[data-testid="section-chart"][data-rendered="1"]');
+  await expect(reopened).toHaveCount(1);
+
+  // A page named by the address (?permissionId, as a page's own explore link sends it) is the one chosen to save to.
+  await page.goto(`${saved}&permissionId=${pageId}`);
+  await page.getByTestId('looker-save-page').click();
+  await expect(page.getByTestId('looker-page-select')).toContainText(`看数页 ${RUN} (/growth/looker${RUN})`);
 });
