@@ -9,7 +9,8 @@
  *   animation has finished;
  * - the same on pages of 4 and 30 sections made from the overview's (viewer-pages.ts), measured in turn with the
  *   overview run by run so the machine's load falls alike on each, and the marginal cost of a section:
- *   (p50 of 30 − p50 of 4) / 26;
+ *   (p50 of 30 − p50 of 4) / 26; and, from traced runs, the main thread's CPU time until painted (main-thread.ts),
+ *   which other jobs on the machine do not inflate, with its own per-section cost;
  * - a 100,000-point line drawn by the renderer's own ECharts build (setOption → 'finished').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import os from 'node:os';
+import { mainThreadCpu } from './main-thread';
 import { median, percentile } from './stats';
 import { sizedPages, type SizedPage } from './viewer-pages';
 
@@ -44,7 +46,12 @@ export interface SizePaint {
   p50: number;
   p95: number;
   runs: number;
+  /** Main-thread CPU from navigation start until painted (main-thread.ts), p50 of the traced runs. */
+  cpuP50: number;
 }
+
+/** Traced runs per page for the main-thread CPU (tracing slows a run, so these are apart from the timed ones). */
+const CPU_RUNS = 5;
 
 export interface ScriptFigures {
   gzipKb: number;
@@ -65,6 +72,8 @@ export interface ViewerFigures {
   sizes: SizePaint[];
   /** (p50 of the largest page − p50 of the smallest) / the sections between them. */
   marginalMs: number;
+  /** The same from the main thread's CPU time: what the page's own work adds per section, whatever the load. */
+  cpuMarginalMs: number;
   /** 1-minute load average, the mean of one reading per round of the size series. */
   loadAverage: number;
   line100k: { p50: number; runs: number };
@@ -248,9 +257,23 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
       for (const p of sized) times.get(p)?.push(await paintTimes(page, BASE, p.url, p.sections));
       loads.push(os.loadavg()[0]);
     }
+    log('viewer: main-thread CPU until painted, traced runs');
+    const cpu = new Map<SizedPage, number[]>(sized.map((p) => [p, []]));
+    for (let i = 0; i < Math.min(runs, CPU_RUNS); i += 1)
+      for (const p of sized)
+        cpu
+          .get(p)
+          ?.push(await mainThreadCpu(page, async () => (await paintTimes(page, BASE, p.url, p.sections)).painted));
     const sizes = sized.map((p): SizePaint => {
       const painted = (times.get(p) ?? []).map((t) => t.painted);
-      return { sections: p.sections, url: p.url, p50: median(painted), p95: percentile(painted, 95), runs };
+      return {
+        sections: p.sections,
+        url: p.url,
+        p50: median(painted),
+        p95: percentile(painted, 95),
+        runs,
+        cpuP50: median(cpu.get(p) ?? []),
+      };
     });
     const overview = times.get(sized[PAGE_SIZES.indexOf(OVERVIEW_SECTIONS)]) ?? [];
     const paints = overview.map((t) => t.painted);
@@ -266,6 +289,7 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
       settled: { p50: median(settles), p95: percentile(settles, 95) },
       sizes,
       marginalMs: (largest.p50 - smallest.p50) / (largest.sections - smallest.sections),
+      cpuMarginalMs: (largest.cpuP50 - smallest.cpuP50) / (largest.sections - smallest.sections),
       loadAverage: loads.reduce((a, b) => a + b, 0) / loads.length,
       line100k: { p50: median(lines), runs: lines.length },
     };
