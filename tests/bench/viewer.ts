@@ -5,7 +5,12 @@
  *   follows depends on what the page holds: its section kinds, rare filter types), and every script fetched until
  *   the 12-section overview page was painted;
  * - navigation → last section painted on that page (8 charts, 4 tables) with a warm result cache: a chart counts as
- *   painted at its first frame with data; also given, the time until every chart's entry animation has finished;
+ *   painted at its first frame with data, a table at its first row; also given, the time until every chart's entry
+ *   animation has finished;
+ * - the same on pages of 4 and 30 sections made from the overview's (viewer-pages.ts), measured in turn with the
+ *   overview run by run so the machine's load falls alike on each, and the marginal cost of a section:
+ *   (p50 of 30 − p50 of 4) / 26; and, from traced runs, the main thread's CPU time until painted (main-thread.ts),
+ *   which other jobs on the machine do not inflate, with its own per-section cost;
  * - a 100,000-point line drawn by the renderer's own ECharts build (setOption → 'finished').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,7 +18,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import os from 'node:os';
+import { mainThreadCpu } from './main-thread';
 import { median, percentile } from './stats';
+import { sizedPages, type SizedPage } from './viewer-pages';
 
 const ROOT = path.join(__dirname, '../..');
 const PORT = Number(process.env.BENCH_VIEWER_PORT ?? 8096);
@@ -23,6 +31,27 @@ const DATA_DIR = path.join(ROOT, 'test-results/bench-viewer');
 export const OVERVIEW_URL = '/growth/engagement/overview';
 export const OVERVIEW_SECTIONS = 12;
 export const INITIAL_JS_TARGET_KB = 450;
+
+/** The page sizes measured, the overview among them, and issue 16's targets on them (warm cache). */
+export const PAGE_SIZES = [4, OVERVIEW_SECTIONS, 30] as const;
+export const PAINT_TARGETS = {
+  overviewP50Ms: 800,
+  thirtyP50Ms: 1600,
+  marginalMs: 25,
+} as const;
+
+export interface SizePaint {
+  sections: number;
+  url: string;
+  p50: number;
+  p95: number;
+  runs: number;
+  /** Main-thread CPU from navigation start until painted (main-thread.ts), p50 of the traced runs. */
+  cpuP50: number;
+}
+
+/** Traced runs per page for the main-thread CPU (tracing slows a run, so these are apart from the timed ones). */
+const CPU_RUNS = 5;
 
 export interface ScriptFigures {
   gzipKb: number;
@@ -39,6 +68,14 @@ export interface ViewerFigures {
   paint: { p50: number; p95: number; runs: number };
   /** Navigation → every chart's entry animation finished. */
   settled: { p50: number; p95: number };
+  /** Navigation → painted on pages of 4, 12 (the overview) and 30 sections. */
+  sizes: SizePaint[];
+  /** (p50 of the largest page − p50 of the smallest) / the sections between them. */
+  marginalMs: number;
+  /** The same from the main thread's CPU time: what the page's own work adds per section, whatever the load. */
+  cpuMarginalMs: number;
+  /** 1-minute load average, the mean of one reading per round of the size series. */
+  loadAverage: number;
   line100k: { p50: number; runs: number };
 }
 
@@ -78,9 +115,9 @@ interface PaintTimes {
   settled: number;
 }
 
-/** Milliseconds from navigation start until the overview page is painted, then settled. */
-async function paintTimes(page: Page, base = BASE): Promise<PaintTimes> {
-  await page.goto(`${base}${OVERVIEW_URL}`);
+/** Milliseconds from navigation start until the page (the overview by default) is painted, then settled. */
+async function paintTimes(page: Page, base = BASE, url = OVERVIEW_URL, count = OVERVIEW_SECTIONS): Promise<PaintTimes> {
+  await page.goto(`${base}${url}`);
   const waitAll = async (shown: string) => {
     await page.waitForFunction(
       ({ count, selector }) => {
@@ -88,7 +125,7 @@ async function paintTimes(page: Page, base = BASE): Promise<PaintTimes> {
         if (sections.length < count) return false;
         return sections.every((s) => s.querySelector(selector));
       },
-      { count: OVERVIEW_SECTIONS, selector: shown },
+      { count, selector: shown },
       { timeout: 60_000, polling: 'raf' },
     );
     return page.evaluate(() => performance.now());
@@ -210,12 +247,38 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await login(page);
-    log(`viewer: navigation → last of ${OVERVIEW_SECTIONS} sections painted, ${runs} runs (warm cache)`);
-    await paintTimes(page); // warms the server's result cache and the browser's chunk cache
-    const times: PaintTimes[] = [];
-    for (let i = 0; i < runs; i += 1) times.push(await paintTimes(page));
-    const paints = times.map((t) => t.painted);
-    const settles = times.map((t) => t.settled);
+    const sized = await sizedPages(page, BASE, PAGE_SIZES);
+    log(`viewer: navigation → last section painted on pages of ${PAGE_SIZES.join(', ')} sections, ${runs} runs (warm)`);
+    // Warms the server's result cache and the browser's chunk cache for each page.
+    for (const p of sized) await paintTimes(page, BASE, p.url, p.sections);
+    const times = new Map<SizedPage, PaintTimes[]>(sized.map((p) => [p, []]));
+    const loads: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      for (const p of sized) times.get(p)?.push(await paintTimes(page, BASE, p.url, p.sections));
+      loads.push(os.loadavg()[0]);
+    }
+    log('viewer: main-thread CPU until painted, traced runs');
+    const cpu = new Map<SizedPage, number[]>(sized.map((p) => [p, []]));
+    for (let i = 0; i < Math.min(runs, CPU_RUNS); i += 1)
+      for (const p of sized)
+        cpu
+          .get(p)
+          ?.push(await mainThreadCpu(page, async () => (await paintTimes(page, BASE, p.url, p.sections)).painted));
+    const sizes = sized.map((p): SizePaint => {
+      const painted = (times.get(p) ?? []).map((t) => t.painted);
+      return {
+        sections: p.sections,
+        url: p.url,
+        p50: median(painted),
+        p95: percentile(painted, 95),
+        runs,
+        cpuP50: median(cpu.get(p) ?? []),
+      };
+    });
+    const overview = times.get(sized[PAGE_SIZES.indexOf(OVERVIEW_SECTIONS)]) ?? [];
+    const paints = overview.map((t) => t.painted);
+    const settles = overview.map((t) => t.settled);
+    const [smallest, largest] = [sizes[0], sizes[sizes.length - 1]];
     log('viewer: 100,000-point line');
     const lines: number[] = [];
     for (let i = 0; i < Math.min(runs, 5); i += 1) lines.push(await lineRender(page));
@@ -224,6 +287,10 @@ export async function measureViewer(runs: number, log: (line: string) => void): 
       ...scripts,
       paint: { p50: median(paints), p95: percentile(paints, 95), runs },
       settled: { p50: median(settles), p95: percentile(settles, 95) },
+      sizes,
+      marginalMs: (largest.p50 - smallest.p50) / (largest.sections - smallest.sections),
+      cpuMarginalMs: (largest.cpuP50 - smallest.cpuP50) / (largest.sections - smallest.sections),
+      loadAverage: loads.reduce((a, b) => a + b, 0) / loads.length,
       line100k: { p50: median(lines), runs: lines.length },
     };
   } finally {

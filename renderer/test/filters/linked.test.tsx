@@ -141,6 +141,19 @@ describe('linked selects', () => {
     expect(conditionOf(r.conditions(), 'city')?.values).toEqual(['berlin']);
   });
 
+  test("a child showing 'all' is ready at once: its options load beside the first query, which they cannot change", async () => {
+    const client = cityService();
+    const r = renderFilters([region(), city({ is_default_select_all: 1 })], { client });
+    expect(screen.getByTestId('ready').textContent).toBe('true');
+    expect(conditionOf(r.conditions(), 'city')).toBeUndefined();
+    await waitFor(() => expect(client.linkedSelect).toHaveBeenCalledTimes(1));
+    expect(client.linkedSelect.mock.calls[0][0]).toEqual({ diagram_id: 7, field: 'city', value: 'eu' });
+    openSelect(field('city'));
+    await waitFor(() => expect(optionLabels()).toEqual(['全部', 'Paris', 'Berlin']));
+    // Nothing changed when the options came: the query that went out first stays the only one.
+    expect(r.appliedObjects()).toHaveLength(1);
+  });
+
   test('a linked filter without a parent, and a scope without linked filters, are ready at once', () => {
     const client = cityService();
     renderFilters([city({ values: [{ name: 'Paris', value: 'paris' }] }), region()], { client });

@@ -14,6 +14,7 @@ import { decideLookup, HOME_PATH, NOT_FOUND_PATH } from './lookup';
 import { readFlags, type RouteHandle } from './navigation';
 import { databaseConfigRedirect } from '../menu/workbench';
 import { ensureStarted, switchApp, takeStartupLookup } from './startup';
+import { prefetchFirstPage, preloadPageScreen } from './preload';
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
   const mod = await loadChunk(load);
@@ -334,8 +335,11 @@ export function createAppRouter() {
     // A path matching only the catch-all may be a menu page whose route is not added yet.
     async patchRoutesOnNavigation({ path, patch }) {
       const appPathname = stripBase(path.split(/[?#]/)[0] ?? '/');
+      preloadPageScreen(appPathname);
       if (!(await ensureStarted(appPathname))) return;
-      addEntryRoutes(useAppStore.getState().entries, patch);
+      const { entries, isPreview } = useAppStore.getState();
+      prefetchFirstPage(entries, appPathname, isPreview);
+      addEntryRoutes(entries, patch);
     },
   });
   setRouter(router);

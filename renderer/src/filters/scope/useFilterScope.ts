@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LinkedSelectRequest } from '@tessera/schema/dsl';
 import type { SelectOption } from '@tessera/schema/api';
-import { localized } from '@tessera/schema/rules';
+import { currentFilterValue, isAllOption, localized } from '@tessera/schema/rules';
 import { useRenderer } from '../../context';
 import type { FilterScope, FilterScopeArgs } from '../types';
 import { linkedPairs, needsReload, reconcileEdited, settleLinked, type LinkedOptions, type LinkedPair } from './linked';
@@ -17,6 +17,14 @@ interface ScopeState {
   linked: LinkedOptions;
   ready: boolean;
 }
+
+/**
+ * Whether the first settle cannot change any value: every linked child shows 'all', which every list of options
+ * holds. The scope's queries then go out at once, while the children's options load beside them (a page's sections
+ * waited a round trip, and a render, for options that changed nothing).
+ */
+const settledAtOnce = (pairs: readonly LinkedPair[]) =>
+  pairs.every((pair) => isAllOption(currentFilterValue(pair.child, {})));
 
 /**
  * The filter values of one scope. Edits are drafts until applied; applying reloads the linked filters whose parent
@@ -45,7 +53,7 @@ export function useFilterScope({ filters, diagramId }: FilterScopeArgs): FilterS
     pending: pairs.length > 0 ? {} : null,
     drafts: {},
     linked: {},
-    ready: pairs.length === 0,
+    ready: settledAtOnce(pairs),
   }));
   // Several updates may happen before React renders (an edit then an apply): each reads the latest state here.
   const stateRef = useRef(state);

@@ -61,10 +61,22 @@ export default function EChart({ option, height, loading = false, onLegendSelect
     handlersRef.current = { onLegendSelectChanged, onPointClick };
   });
 
+  // The element's size, read in the layout phase: every chart of a commit reads its size there, one after the
+  // other, before any of them writes to the DOM, so the browser lays the page out once for all of them. Read in the
+  // effect below, after the chart before it had put its canvas in, each read laid the whole page out again (on a
+  // 30-section page, a third of a second of forced layouts).
+  const sizeRef = useRef({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = elementRef.current;
+    if (element && !chartRef.current) sizeRef.current = { width: element.clientWidth, height: element.clientHeight };
+  }, []);
+
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return undefined;
-    const chart = initChart(element);
+    const { width, height } = sizeRef.current;
+    // A size of 0 (nothing laid out, e.g. in a hidden tab) is left to ECharts to read.
+    const chart = initChart(element, undefined, width > 0 && height > 0 ? { width, height } : undefined);
     Object.defineProperty(element, CHART_INSTANCE_PROPERTY, {
       value: chart,
       configurable: true,
@@ -90,7 +102,13 @@ export default function EChart({ option, height, loading = false, onLegendSelect
       drawingRef.current = false;
       element.setAttribute('data-rendered', '1');
     });
-    const observer = new ResizeObserver(() => chart.resize());
+    // The observer's first call reports the size the instance was created at: redrawing the whole chart for it
+    // cost a frame's worth of work per chart on a page's first paint. Only a real change of size redraws.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === chart.getWidth() && element.clientHeight === chart.getHeight()) return;
+      // 'auto': from now on the element's size, not the one the instance was created with.
+      chart.resize({ width: 'auto', height: 'auto' });
+    });
     observer.observe(element);
     chartRef.current = chart;
     return () => {

@@ -5,6 +5,7 @@ import { type SectionUpdateBody, type VersionSource } from '@tessera/schema/api'
 import { badRequest, conflict } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
+import { writeTx } from '../../store/write-tx';
 import type { EntryModel } from '../entries/models';
 import { emptyPayload, recordTrash } from '../trash/record';
 import type { PageVersionModel } from '../versions/models';
@@ -28,8 +29,9 @@ export class SectionsService {
     private readonly access: PageAccess,
   ) {}
 
+  /** A write transaction (writeTx: on SQLite it takes the write lock at once, so a concurrent write queues it). */
   private tx<T>(work: (t: Transaction) => Promise<T>): Promise<T> {
-    return this.store.sequelize.transaction(work);
+    return writeTx(this.store, work);
   }
 
   private async keyTaken<T>(key: string, work: () => Promise<T>): Promise<T> {

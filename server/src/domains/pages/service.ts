@@ -5,6 +5,7 @@ import { validateDocument } from '@tessera/schema/validate';
 import { notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
+import { writeTx } from '../../store/write-tx';
 import { toRecord } from '../datasets/mappers';
 import type { PageAccess } from './access';
 import type { EntryModel } from '../entries/models';
@@ -136,7 +137,9 @@ export class PagesService {
     const doc = readPageDocument(body.document);
     const descriptions = (body.descriptions ?? []).map((d) => d.trim()).filter(Boolean);
     try {
-      await this.store.sequelize.transaction(async (transaction) => {
+      // IMMEDIATE on SQLite (writeTx): a save reads before it writes, and a deferred transaction could not take the
+      // write lock once another request (a page visit being recorded) had written meanwhile: SQLITE_BUSY, a 500.
+      await writeTx(this.store, async (transaction) => {
         const page =
           (await lockPage(this.store, entry.id, transaction)) ??
           (await ensurePage(this.store, entry, user.id, transaction));

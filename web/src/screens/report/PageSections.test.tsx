@@ -3,6 +3,7 @@ import type { Page, Section } from '@tessera/schema/dsl';
 import { changeLang } from '../../i18n';
 import { initialState, useAppStore } from '../../store';
 import { createFakeServer, envelope, type FakeRequest, type FakeResponse } from '../../../test/fakeServer';
+import { prefetchPageDocument } from '../../api/pagePrefetch';
 import PageSections from './PageSections';
 
 const table = {
@@ -84,5 +85,20 @@ describe('report page sections', () => {
     expect(await screen.findByText('页面内容加载失败')).toBeTruthy();
     expect(screen.getByText('没有该页面的访问权限')).toBeTruthy();
     await waitFor(() => expect(dataCalls).toHaveLength(0));
+  });
+
+  it('takes the document the startup asked for once, and asks again for any other page', async () => {
+    document = { body: envelope(page([table])) };
+    prefetchPageDocument(11, false);
+    const first = render(<PageSections entryId={11} pageUrl="/growth/retention/daily" />);
+    expect(await screen.findByText('12,345')).toBeTruthy();
+    const documentCalls = () => server.requests.filter((r) => r.url.pathname.endsWith('/list-with-page'));
+    expect(documentCalls()).toHaveLength(1);
+    first.unmount();
+
+    prefetchPageDocument(11, false);
+    render(<PageSections entryId={12} pageUrl="/growth/retention/weekly" />);
+    await waitFor(() => expect(documentCalls()).toHaveLength(3));
+    expect(documentCalls()[2].url.searchParams.get('page_id')).toBe('12');
   });
 });
