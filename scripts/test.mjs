@@ -99,7 +99,7 @@ const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list
     status,
     passed: report?.stats?.expected ?? 0,
     failed: report ? (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) : 1,
-    names: report ? e2eFailures(report) : [],
+    names: report ? e2eFailures(report) : ['the browser lane wrote no report'],
   };
 });
 
