@@ -35,8 +35,8 @@ interface PageDoc {
   [field: string]: unknown;
 }
 
-/** The overview's entry id, and a new page in its app holding five copies of its sections (60): its entry id. */
-export async function pages(api: Api): Promise<{ overview: number; large: number; sections: number }> {
+/** The demo app growth and its overview page (entry id), which the benches copy their sections from. */
+export async function overviewOf(api: Api): Promise<{ appId: number; pageId: number }> {
   const apps = await api.get<{ id: number; app_key: string }[]>('/backend/app/admin/list');
   const growth = apps.find((a) => a.app_key === 'growth');
   if (!growth) throw new Error('the demo app growth is missing');
@@ -44,8 +44,14 @@ export async function pages(api: Api): Promise<{ overview: number; large: number
     app_id: growth.id,
     search_content: OVERVIEW_URL,
   });
-  const overview = found.list.find((p) => p.url === OVERVIEW_URL)?.id;
-  if (!overview) throw new Error(`the demo page ${OVERVIEW_URL} is missing`);
+  const pageId = found.list.find((p) => p.url === OVERVIEW_URL)?.id;
+  if (!pageId) throw new Error(`the demo page ${OVERVIEW_URL} is missing`);
+  return { appId: growth.id, pageId };
+}
+
+/** The overview's entry id, and a new page in its app holding five copies of its sections (60): its entry id. */
+export async function pages(api: Api): Promise<{ overview: number; large: number; sections: number }> {
+  const { appId, pageId: overview } = await overviewOf(api);
   const draft = await api.get<{ page: PageDoc }>(`/customize/page-diagram/page/draft?page_id=${overview}`);
   const source = draft.page;
   const depth = Math.max(...source.layout.items.map((i) => i.y + i.h));
@@ -60,7 +66,7 @@ export async function pages(api: Api): Promise<{ overview: number; large: number
       if (item) items.push({ ...item, section_id: id, y: item.y + copy * depth });
     });
   const entry = await api.post<{ id: number }>('/customize/catalog/add-or-update', {
-    app_id: growth.id,
+    app_id: appId,
     catalog_or_page: 2,
     name: `设计器基准 ${sections.length}`,
     url: `/growth/bench/designer${Date.now().toString(36)}`,

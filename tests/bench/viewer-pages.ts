@@ -3,7 +3,7 @@
  * `n` of its sections with charts and tables spread evenly, copied as often as needed (the 30-section page: two
  * copies, then six more), saved and published, so the viewer's own route shows them as a reader sees them.
  */
-import { apiOf, type Api } from './designer-pages';
+import { apiOf, overviewOf, type Api } from './designer-pages';
 import type { Page } from '@playwright/test';
 import { OVERVIEW_URL } from './viewer';
 
@@ -23,19 +23,6 @@ interface PageDoc {
 export interface SizedPage {
   sections: number;
   url: string;
-}
-
-async function overviewOf(api: Api): Promise<{ appId: number; pageId: number }> {
-  const apps = await api.get<{ id: number; app_key: string }[]>('/backend/app/admin/list');
-  const growth = apps.find((a) => a.app_key === 'growth');
-  if (!growth) throw new Error('the demo app growth is missing');
-  const found = await api.post<{ list: { id: number; url: string }[] }>('/customize/catalog/page/search', {
-    app_id: growth.id,
-    search_content: OVERVIEW_URL,
-  });
-  const pageId = found.list.find((p) => p.url === OVERVIEW_URL)?.id;
-  if (!pageId) throw new Error(`the demo page ${OVERVIEW_URL} is missing`);
-  return { appId: growth.id, pageId };
 }
 
 const isTable = (s: PageDoc['sections'][number]) => !!s.table_config && !s.chart_config;

@@ -301,7 +301,7 @@ export const routes: RouteObject[] = [
             handle: handle({ titleKey: 'helpDocs.title', sidebar: true }),
             lazy: screen(() => import('../screens/help/HelpInfoScreen')),
           },
-          // Free exploration (spec section 2 "chart viewing"): any member explores his apps' datasets; the server
+          // Free exploration (spec section 2 "chart viewing"): every member explores his apps' datasets; the server
           // applies his column and row rules. Saving to a page is an admin's.
           {
             path: 'admin/looker/config',

@@ -19,6 +19,9 @@ const indicator = (column: Column & { aggregate: DatasetColumn['aggregate'] }): 
   data_type: 'bigint',
   formatter: 'thousands',
 });
+/** A count summed over the rows (SUM), named in zh and en. */
+const total = (column_key: string, zh: string, en: string): DatasetColumn =>
+  indicator({ column_key, column_name: zh, aggregate: 'SUM', i18n: { en: { column_name: en } } });
 
 /**
  * `visit_events`: one row per visit of a report page, with the names shown for it. PV counts the rows, UV the
@@ -123,55 +126,20 @@ export type FlowDatasetKey = keyof typeof FLOW_DATASETS;
  */
 export const STAT_DATASETS = {
   visit_summary: [
-    indicator({
-      column_key: 'pv',
-      column_name: '浏览量 PV',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Page views (PV)' } },
-    }),
-    indicator({
-      column_key: 'uv',
-      column_name: '访客数 UV',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Visitors (UV)' } },
-    }),
+    total('pv', '浏览量 PV', 'Page views (PV)'),
+    total('uv', '访客数 UV', 'Visitors (UV)'),
     {
-      ...indicator({
-        column_key: 'pv_per_uv',
-        column_name: '人均浏览',
-        aggregate: 'SUM',
-        i18n: { en: { column_name: 'Views per visitor' } },
-      }),
+      ...total('pv_per_uv', '人均浏览', 'Views per visitor'),
       data_type: 'decimal',
       formatter: 'thousands_point',
     },
-    indicator({
-      column_key: 'added',
-      column_name: '新增访客',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Visitors added' } },
-    }),
-    indicator({
-      column_key: 'lost',
-      column_name: '流失访客',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Visitors lost' } },
-    }),
+    total('added', '新增访客', 'Visitors added'),
+    total('lost', '流失访客', 'Visitors lost'),
   ],
   visit_weekly: [
     dimension('week_start', '周（周一）', 'Week (Monday)', 'date'),
-    indicator({
-      column_key: 'pv',
-      column_name: '浏览量 PV',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Page views (PV)' } },
-    }),
-    indicator({
-      column_key: 'uv',
-      column_name: '访客数 UV',
-      aggregate: 'SUM',
-      i18n: { en: { column_name: 'Visitors (UV)' } },
-    }),
+    total('pv', '浏览量 PV', 'Page views (PV)'),
+    total('uv', '访客数 UV', 'Visitors (UV)'),
   ],
 } satisfies Record<string, DatasetColumn[]>;
 export type StatDatasetKey = keyof typeof STAT_DATASETS;

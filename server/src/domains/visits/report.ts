@@ -47,7 +47,7 @@ function positiveId(value: unknown, field: string): number | undefined {
 
 /**
  * The built-in visit report pages: their documents, their sections' data and their filters' options. Data of the
- * `visit_events` sections is compiled by the report compiler from the section and the payload, exactly as any
+ * `visit_events` sections is compiled by the report compiler from the section and the payload, exactly as every
  * report, and runs on the built-in metadata source; a caller who is not an admin only ever reads rows of the apps
  * whose role grants him the screen (a row condition the compiler ANDs in). The user flow's sections are computed
  * from its sessions (flow.ts), and the totals and weeks of the statistics page by the statistics calls (stats.ts),
