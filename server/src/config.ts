@@ -7,6 +7,7 @@ import { findRepoRoot } from './core/repo-root';
 import { DEMO_DEFAULTS } from './demo/generate';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
 import { loadLocalLogin, loadOidcSettings, type OidcSettings } from './domains/auth/oidc/settings';
+import { PASSWORD_COST } from './domains/auth/password';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleSettings } from './domains/auth/throttle';
 import { loadReportSettings, type ReportSettings } from './domains/report/settings';
 
@@ -64,6 +65,11 @@ export interface Config {
   oidc: OidcSettings | null;
   /** LOCAL_LOGIN: whether local accounts may log in with a password (default on; off needs single sign-on). */
   localLogin: boolean;
+  /**
+   * scrypt's cost N for new password hashes (PASSWORD_COST). Not an environment variable: tests lower it, since
+   * every test login pays it (at the production cost, about half of the server suites' CPU).
+   */
+  passwordCost: number;
 }
 
 export interface DemoDataSize {
@@ -143,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     deployVariant: parseDeployVariant(env.DEPLOY_VARIANT),
     oidc,
     localLogin: loadLocalLogin(env, oidc),
+    passwordCost: PASSWORD_COST,
   };
 }
 

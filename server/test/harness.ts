@@ -18,6 +18,7 @@ import type { AppState } from '../src/core/state';
 import { openStore, type Store } from '../src/store';
 import { ENGINE_KINDS, createScratchDatabase, describeEach, type EngineKind } from './support/engines';
 import { copyTemplate, storeTemplate } from './support/store-template';
+import { TEST_PASSWORD_COST } from './support/password-cost';
 
 export type StoreKind = EngineKind;
 export const STORE_KINDS: StoreKind[] = ENGINE_KINDS;
@@ -103,6 +104,7 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
     ...options.env,
   });
   config.webCacheMs = 0;
+  config.passwordCost = TEST_PASSWORD_COST;
   config.demoData = options.demoData ?? null;
   if (options.redisUrl) {
     const prefix = `tessera:test:${process.pid}:${Date.now()}:${++counter}:`;

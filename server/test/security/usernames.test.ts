@@ -11,6 +11,7 @@ import type { Store } from '../../src/store';
 import { migrate } from '../../src/store/migrate';
 import { ADMIN_PASSWORD, data, describeStores } from '../harness';
 import { bodyOf } from '../support/body';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 const add = (username: string) => ({ username, realname: username, password: 'long-enough-1' });
 
@@ -30,7 +31,7 @@ describeStores('usernames are unique without regard to case', { demo: false }, (
 
   it('the store itself refuses a case variant, whoever writes the row', async () => {
     const { User } = env().handle.store.models;
-    const row = { realname: 'x', password_hash: await hashPassword('long-enough-1') };
+    const row = { realname: 'x', password_hash: await hashPassword('long-enough-1', TEST_PASSWORD_COST) };
     await expect(User.create({ ...row, username: 'ADMIN' })).rejects.toBeInstanceOf(UniqueConstraintError);
     await expect(User.bulkCreate([{ ...row, username: 'Admin' }])).rejects.toBeInstanceOf(UniqueConstraintError);
   });
@@ -56,7 +57,7 @@ async function oldStore(store: Store): Promise<void> {
     const row = {
       username: user.username,
       realname: `${user.username} (old)`,
-      password_hash: await hashPassword(user.password),
+      password_hash: await hashPassword(user.password, TEST_PASSWORD_COST),
       is_admin: user.is_admin === true,
       status: 1,
       created_at: now,

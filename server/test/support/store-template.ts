@@ -26,6 +26,7 @@ import { prepareStore, type PrepareResult } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { openStore } from '../../src/store';
 import { createScratchDatabase, knexOn, type EngineKind } from './engines';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 export const TEMPLATE_PREFIX = 'tessera_tpl_';
 
@@ -114,6 +115,7 @@ async function makeTemplate(kind: EngineKind, adminPassword: string, demo: boole
     TESSERA_DEMO: demo ? '1' : '0',
   });
   config.demoData = null;
+  config.passwordCost = TEST_PASSWORD_COST;
   const store = await openStore(db.url);
   const printed: string[] = [];
   try {

@@ -1,7 +1,9 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt parameters of new hashes; stored with each hash so they can be raised later. */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost N of new hashes in production; every hash stores its parameters, so they can be raised later. */
+export const PASSWORD_COST = 16384;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
@@ -13,10 +15,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
 }
 
 /** `scrypt$N$r$p$<salt base64>$<key base64>` with a random 16-byte salt. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N: cost, r: R, p: P }, KEY_LENGTH);
+  return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,11 +35,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against when the username does not exist, so timing reveals nothing. */
-let dummyHash: Promise<string> | null = null;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+/**
+ * A hash of a random password at the given cost, verified against when the username does not exist, so timing
+ * reveals nothing.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+export function dummyPasswordHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

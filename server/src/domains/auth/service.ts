@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../core/state';
 import type { Store } from '../../store';
 import { toCurrentUser, toUserInfo } from '../users/mappers';
 import type { UserModel } from '../users/models';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { LoginThrottle } from './throttle';
 import { readToken, signToken } from './tokens';
 import type { Generations, Invalidation } from '../../cache/generations';
@@ -26,7 +26,7 @@ export class AuthService {
 
   constructor(
     private readonly store: Store,
-    private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds' | 'localLogin'>,
+    private readonly config: Pick<Config, 'secret' | 'sessionTtlSeconds' | 'localLogin' | 'passwordCost'>,
     readonly throttle?: LoginThrottle,
     private readonly generations?: Invalidation,
   ) {}
@@ -56,13 +56,21 @@ export class AuthService {
       }
     }
     const user = await this.store.models.User.findOne({ where: { username } });
-    const good = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
+    const good = await verifyPassword(
+      password,
+      user ? user.password_hash : await dummyPasswordHash(this.config.passwordCost),
+    );
     if (!user || !good) {
       throttle?.failed(username, address, 'bad_credentials');
       throw unauthorized('auth.bad_credentials');
     }
     await throttle?.succeeded(username, address);
     return this.openSession(user);
+  }
+
+  /** A stored hash of a new password, at the configured cost. */
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password, this.config.passwordCost);
   }
 
   /**

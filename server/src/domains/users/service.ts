@@ -12,7 +12,7 @@ import {
 import { badRequest, conflict, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
 import { containsAny, type Store } from '../../store';
-import { generatePassword, hashPassword } from '../auth/password';
+import { generatePassword } from '../auth/password';
 import type { AuthService } from '../auth/service';
 import { toUserBrief, toUserRecord } from './mappers';
 import { foldUsername } from './models';
@@ -76,7 +76,7 @@ export class UsersService {
       const user = await User.create({
         username: body.username,
         realname: body.realname,
-        password_hash: await hashPassword(body.password ?? (generated as string)),
+        password_hash: await this.auth.hashPassword(body.password ?? (generated as string)),
         is_admin: body.is_admin,
         status: EMPLOYEE_STATUS.ACTIVE,
       });
@@ -110,7 +110,7 @@ export class UsersService {
     const user = await this.store.models.User.findByPk(body.id);
     if (!user) throw notFound('users.not_found');
     const generated = body.password ? null : generatePassword();
-    user.password_hash = await hashPassword(body.password ?? (generated as string));
+    user.password_hash = await this.auth.hashPassword(body.password ?? (generated as string));
     await user.save();
     await this.auth.endSessionsOf(user.id, user.id === actor.id ? actorSession : undefined);
     return { password: generated };
@@ -127,7 +127,7 @@ export class UsersService {
     await User.create({
       username: FIRST_ADMIN_USERNAME,
       realname: 'Administrator',
-      password_hash: await hashPassword(password ?? (generated as string)),
+      password_hash: await this.auth.hashPassword(password ?? (generated as string)),
       is_admin: true,
       status: EMPLOYEE_STATUS.ACTIVE,
     });
