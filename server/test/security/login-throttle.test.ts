@@ -4,22 +4,15 @@
  * counts shared by two instances through Redis. The limits are shrunk per test so nothing waits long; waits poll
  * for the visible result (a refused attempt is not counted, so polling does not extend the delay).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp, type AppHandle } from '../../src/app';
 import type { ThrottleRule } from '../../src/domains/auth/throttle';
 import { ADMIN_PASSWORD, createEnv, data, type TestEnv } from '../harness';
 import { bodyOf } from '../support/body';
+import { REDIS_URL, REDIS_WHERE, redisReachable } from '../support/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const REQUIRE = process.env.TESSERA_REQUIRE_DBS === '1';
-
-function redisReachable(): boolean {
-  const u = new URL(REDIS_URL);
-  const script = `const s=require('net').connect(${Number(u.port || 6379)},${JSON.stringify(u.hostname)});s.setTimeout(2000);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1));`;
-  return spawnSync(process.execPath, ['-e', script], { timeout: 5000 }).status === 0;
-}
 
 const roomy: ThrottleRule = {
   freeFailures: 1000,
@@ -120,10 +113,7 @@ describe('login throttling', () => {
 });
 
 const redisUp = redisReachable();
-if (!redisUp && !REQUIRE)
-  console.warn(
-    `SKIPPED: login throttle over Redis — Redis is not reachable at ${REDIS_URL.replace(/\/\/[^@/]*@/, '//')}`,
-  );
+if (!redisUp && !REQUIRE) console.warn(`SKIPPED: login throttle over Redis — Redis is not reachable at ${REDIS_WHERE}`);
 
 (redisUp || REQUIRE ? describe : describe.skip)('login throttling shared through Redis', () => {
   let env: TestEnv;

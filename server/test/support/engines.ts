@@ -5,12 +5,12 @@
  * (<prefix><base36 time>_<hex>) and dropped afterwards; creating one also sweeps those of the same prefix that a
  * crashed run left behind more than an hour ago.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { isReachable } from './reachable';
 
 export type EngineKind = 'sqlite' | 'mysql' | 'postgres';
 export type ServerKind = Exclude<EngineKind, 'sqlite'>;
@@ -63,14 +63,12 @@ export function whereIs(kind: EngineKind): string {
 
 const reachability = new Map<EngineKind, boolean>();
 
-/** Synchronous TCP probe (describe blocks cannot await), once per kind and test file. */
+/** Synchronous (describe blocks cannot await), once per kind and test file. */
 export function reachable(kind: EngineKind): boolean {
   if (kind === 'sqlite') return true;
   const cached = reachability.get(kind);
   if (cached !== undefined) return cached;
-  const { host, port } = serverAddress(kind);
-  const script = `const s=require('net').connect(${port},${JSON.stringify(host)});s.setTimeout(2000);s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));s.on('timeout',()=>process.exit(1));`;
-  const ok = spawnSync(process.execPath, ['-e', script], { timeout: 5000 }).status === 0;
+  const ok = isReachable(serverAddress(kind));
   reachability.set(kind, ok);
   return ok;
 }
