@@ -79,6 +79,8 @@ module.exports = {
         '\\.css$': '<rootDir>/tests/support/style-stub.js',
         // The app imports antd's ES locales (the bundle lost nested parts of the CommonJS ones); jest runs CommonJS.
         '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+        // The web build replaces rc-util's style-tag module (web/src/lib/styleTags.ts), which imports its ES file.
+        '^rc-util/es/(.*?)(\\.js)?$': 'rc-util/lib/$1',
       },
     },
   ],

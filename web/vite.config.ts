@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './build/precompiledValidators';
@@ -47,6 +48,15 @@ export default defineConfig({
   // prefix and on nested history paths.
   base: './',
   plugins: [react(), buildId(), precompiledValidators(), precompressed()],
+  resolve: {
+    // antd writes its style tags through this module on every component mount: src/lib/styleTags.ts says why.
+    alias: [
+      {
+        find: /^rc-util\/es\/Dom\/dynamicCSS$/,
+        replacement: fileURLToPath(new URL('./src/lib/styleTags.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     // Host stays the dev server's, so the server's same-origin check (Origin vs Host) holds through the proxy.
