@@ -39,9 +39,10 @@ export class SqliteExportRows extends Readable {
   constructor(
     private readonly file: string,
     private readonly sql: CompiledSql,
-    highWaterMark: number,
   ) {
-    super({ objectMode: true, highWaterMark });
+    // A batch's worth, not the cursor's 64 rows: more is asked for while a batch is still being written, so the
+    // reader steps while the server writes instead of each waiting for the other.
+    super({ objectMode: true, highWaterMark: BATCH_ROWS });
   }
 
   override _construct(callback: (err?: Error | null) => void): void {

@@ -98,8 +98,8 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       return { stream, columns: () => stream.columns };
     },
     // The pooled connection stays leased meanwhile (it bounds how many statements run at once) but does not read.
-    openWhole(_db, sql, highWaterMark) {
-      const stream = new SqliteExportRows(realFile, sql, highWaterMark);
+    openWhole(_db, sql) {
+      const stream = new SqliteExportRows(realFile, sql);
       return { stream, columns: () => stream.columns };
     },
     cancel(db) {
