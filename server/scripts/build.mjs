@@ -3,6 +3,7 @@
 // mapped stack trace. Packages from node_modules stay outside the bundle; the workspace packages (@tessera/schema)
 // are TypeScript sources and go in.
 import { build } from 'esbuild';
+import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,3 +28,9 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
+
+// Plain Node runs it in a process of its own (src/datasources/dialects/sqlite-export.ts looks for it beside the bundle).
+await copyFile(
+  join(server, 'src/datasources/dialects/sqlite-export-child.cjs'),
+  join(server, 'dist/sqlite-export-child.cjs'),
+);

@@ -18,7 +18,7 @@ import { SourceHealth } from './health';
 import { clientOf, type KnexClient } from './knex-internals';
 import { Lease } from './lease';
 import { RowStream } from './row-stream';
-import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row } from './types';
+import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row, StreamOptions } from './types';
 
 /** Rows buffered per stream (ours and the driver's each): small, so memory stays flat. */
 export const STREAM_HIGH_WATER_MARK = 64;
@@ -161,8 +161,10 @@ export class PooledSource<C extends object> implements DataSource {
     }
   }
 
-  stream(sql: CompiledSql, options: QueryOptions): RowStream {
-    return this.open(options, (conn) => this.driver.open(conn, sql, STREAM_HIGH_WATER_MARK), {
+  stream(sql: CompiledSql, options: StreamOptions): RowStream {
+    const { driver } = this;
+    const opener = options.whole && driver.openWhole ? driver.openWhole.bind(driver) : driver.open.bind(driver);
+    return this.open(options, (conn) => opener(conn, sql, STREAM_HIGH_WATER_MARK), {
       objectMode: true,
       highWaterMark: STREAM_HIGH_WATER_MARK,
     });

@@ -22,6 +22,11 @@ export interface QueryOptions {
 
 export type Row = Record<string, unknown>;
 
+export interface StreamOptions extends QueryOptions {
+  /** The whole result is read (an export): the engine's fastest reader, even at a start-up cost (SQLite: a process). */
+  whole?: boolean;
+}
+
 export interface DataSource {
   readonly connectionId: number;
   readonly kind: DataSourceKind;
@@ -33,7 +38,7 @@ export interface DataSource {
    * Streams rows (object mode) from a database cursor with backpressure: rows are read only as fast as the consumer
    * takes them. Destroying the stream, the timeout or the signal cancels the query in the database.
    */
-  stream(sql: CompiledSql, options: QueryOptions): Readable;
+  stream(sql: CompiledSql, options: StreamOptions): Readable;
   /**
    * Engines that write CSV themselves (PostgreSQL's COPY): the statement that writes `sql`'s rows exactly as the
    * cursor path's file would, or null when it cannot (the caller then uses `stream`).

@@ -51,6 +51,8 @@ export interface Driver<C extends object> {
   /** Runs a fixed statement of ours (BEGIN/ROLLBACK/SET), never user text. */
   run(conn: C, sql: string): Promise<void>;
   open(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
+  /** `open` for a result read to its end (an export), where the engine has a faster reader than its cursor. */
+  openWhole?(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
   /** The result columns of `sql` (names and the engine's type ids) without reading a row; engines with `copy` only. */
   describe?(conn: C, sql: CompiledSql): Promise<{ name: string; type: number }[]>;
   /**

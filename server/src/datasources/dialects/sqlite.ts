@@ -4,6 +4,7 @@ import { markDisposed } from '../knex-internals';
 import { readOnlyUri } from '../sqlite-path';
 import type { CompiledSql, Row } from '../types';
 import { afterCreate, containsPattern, POOL, type Driver } from './driver';
+import { SqliteExportRows } from './sqlite-export';
 
 /**
  * Rows of one statement pulled with `Statement.get` one at a time, only while the consumer wants more
@@ -94,6 +95,11 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     },
     open(db, sql, highWaterMark) {
       const stream = new SqliteRows(db, sql, highWaterMark);
+      return { stream, columns: () => stream.columns };
+    },
+    // The pooled connection stays leased meanwhile (it bounds how many statements run at once) but does not read.
+    openWhole(_db, sql) {
+      const stream = new SqliteExportRows(realFile, sql);
       return { stream, columns: () => stream.columns };
     },
     cancel(db) {

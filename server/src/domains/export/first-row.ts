@@ -53,7 +53,7 @@ export interface OpenRowsOptions {
  * empty one when the result is empty (an ended stream cannot be piped: its 'end' is past).
  */
 export function openRows(source: DataSource, sql: CompiledSql, options: OpenRowsOptions): Promise<Readable> {
-  return openFirst((queryOptions) => source.stream(sql, queryOptions), options);
+  return openFirst((queryOptions) => source.stream(sql, { ...queryOptions, whole: true }), options);
 }
 
 /** openRows for the bytes of a COPY statement (DataSource.copy): waits for its first chunk the same way. */

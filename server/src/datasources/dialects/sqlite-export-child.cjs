@@ -1,0 +1,77 @@
+'use strict';
+// The process that reads one SQLite export (sqlite-export.ts starts it). Plain CommonJS so that plain Node runs it the
+// same way from the sources and from server/dist. It steps the statement synchronously, without node-sqlite3's
+// thread-pool round trip per row, and sends rows in batches, one batch per "more" the server sent.
+const { DatabaseSync } = require('@photostructure/sqlite');
+
+let credit = 0;
+let wake = null;
+
+/** The error as node-sqlite3 shapes it (`code` SQLITE_…), so the server classifies it the same way. */
+function failure(err) {
+  const code = typeof err?.sqliteCodeName === 'string' ? err.sqliteCodeName : 'SQLITE_ERROR';
+  return { message: `${code}: ${String(err?.message ?? err)}`, code, errno: err?.errcode };
+}
+
+/** node-sqlite3 reads integers as doubles; reading them as bigint first avoids node:sqlite's error above 2^53. */
+function plain(row) {
+  for (let i = 0; i < row.length; i++) {
+    const value = row[i];
+    if (typeof value === 'bigint') row[i] = Number(value);
+    // node-sqlite3 gives a blob as a Buffer (the CSV writes it as 0x… hex).
+    else if (value instanceof Uint8Array) row[i] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  }
+  return row;
+}
+
+async function read({ file, sql, bindings, batchRows }) {
+  // Read-only open, no ATTACH, query_only: the same guarantees as the node-sqlite3 pool's setup (sqlite.ts).
+  const db = new DatabaseSync(file, {
+    readOnly: true,
+    timeout: 5000,
+    limits: { attach: 0 },
+    // node-sqlite3's default, so a statement that runs in the page runs here too.
+    enableDoubleQuotedStringLiterals: true,
+  });
+  // Closed at the end, which also keeps it referenced: a collected database finalizes its statements.
+  try {
+    db.exec('PRAGMA query_only = ON');
+    const statement = db.prepare(sql);
+    statement.setReturnArrays(true);
+    statement.setReadBigInts(true);
+    const rows = statement.iterate(...bindings);
+    process.send({ columns: statement.columns().map((c) => c.name) });
+    for (;;) {
+      if (credit === 0) await new Promise((resolve) => (wake = resolve));
+      credit--;
+      const batch = [];
+      let done = false;
+      while (batch.length < batchRows) {
+        const next = rows.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        batch.push(plain(next.value));
+      }
+      if (done) return await new Promise((resolve) => process.send({ rows: batch, done }, resolve));
+      process.send({ rows: batch, done });
+    }
+  } finally {
+    db.close();
+  }
+}
+
+process.on('message', (message) => {
+  if (message === 'more') {
+    credit++;
+    const resume = wake;
+    wake = null;
+    resume?.();
+    return;
+  }
+  read(message).then(
+    () => process.disconnect(),
+    (err) => process.send({ error: failure(err) }, () => process.disconnect()),
+  );
+});

@@ -1,0 +1,135 @@
+/**
+ * SQLite exports read their rows in a process of their own (datasources/dialects/sqlite-export.ts): the file is the
+ * one the pooled cursor writes, byte for byte, and a cancelled export leaves no reader behind, whether rows were
+ * flowing or the statement was still working towards its first row (which only a killed process stops).
+ */
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sqlite3 from 'sqlite3';
+import { createLogger } from '../src/core/logger';
+import { openSource, type AnySource } from '../src/datasources/open';
+import type { ConnectionSettings } from '../src/datasources/settings';
+import { CsvRows } from '../src/domains/export/csv-rows';
+import { openRows } from '../src/domains/export/first-row';
+import { eventually } from './datasources-scratch';
+
+const FIXTURE = `
+  CREATE TABLE cells (id INTEGER, txt TEXT, num REAL, big INTEGER, raw BLOB, "2024" TEXT);
+  INSERT INTO cells VALUES
+    (1, '=1+1', 1.5, 9007199254740993, x'00ff', 'a'),
+    (2, NULL, NULL, NULL, NULL, NULL),
+    (3, 'say "hi", then' || char(10) || 'leave', 1e999, -2147483649, x'', '-5'),
+    (4, '', -0.1, 0, x'41', '＝SUM(A1)');`;
+const KEYS = ['id', 'txt', 'num', 'big', 'raw', '2024', 'bound', 'dqs'];
+// The bindings check that they are bound as the cursor binds them (2 as an integer, so `2 || ''` is "2").
+const CELLS = {
+  sql: `SELECT id, txt, num, big, raw, "2024", ? || '' AS bound, "double quoted" AS dqs FROM cells WHERE id >= ? ORDER BY id`,
+  bindings: [2, 1],
+};
+const ENDLESS = {
+  sql: 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1000000000000) SELECT count(*) AS n FROM c',
+  bindings: [],
+};
+const MANY = {
+  sql: 'WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 1000000) SELECT n FROM c',
+  bindings: [],
+};
+
+async function csvOf(rows: Readable, keys: string[]): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  await pipeline(rows, new CsvRows(keys.map((key) => ({ key, header: key }))), sink);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Reader processes this process started that still run (an exited, reaped one has no /proc entry); `opened`: only
+ * those that have the database file open, i.e. are at the statement.
+ */
+function readers(opened?: string): number {
+  let running = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-export-child'))
+        continue;
+      const files = readdirSync(`/proc/${pid}/fd`).map((fd) => readlinkOrNull(`/proc/${pid}/fd/${fd}`));
+      if (!opened || files.includes(opened)) running++;
+    } catch {
+      // It exited while being looked at.
+    }
+  }
+  return running;
+}
+
+function readlinkOrNull(link: string): string | null {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return null;
+  }
+}
+
+describe('SQLite export reader', () => {
+  let dir: string;
+  let source: AnySource;
+  const first = (signal = new AbortController().signal) => ({ firstRowMs: 20_000, signal });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-sqlite-reader-'));
+    const db = new sqlite3.Database(path.join(dir, 'cells.sqlite'));
+    await new Promise<void>((resolve, reject) => db.exec(FIXTURE, (err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => db.close(() => resolve()));
+    const settings: ConnectionSettings = {
+      kind: 'sqlite',
+      host: null,
+      port: null,
+      username: null,
+      password: null,
+      database_name: null,
+      file: 'cells.sqlite',
+      options: {},
+    };
+    source = openSource(1, settings, { dataSourcesDir: dir, logger: createLogger('silent') });
+  });
+
+  afterAll(async () => {
+    await source.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes the file the cursor writes: formulas, NULL, quotes, blobs, big and infinite numbers', async () => {
+    const exported = await csvOf(await openRows(source, CELLS, first()), KEYS);
+    const cursor = await csvOf(source.stream(CELLS, { timeoutMs: 20_000 }), KEYS);
+    expect(exported).toBe(cursor);
+    expect(exported).toContain(`1,'=1+1,1.5,9007199254740992,0x00ff,a,2,double quoted\r\n`);
+    expect(exported).toContain(`2,,,,,,2,double quoted\r\n`);
+    expect(exported).toContain(`3,"say ""hi"", then\nleave",Infinity,-2147483649,0x,-5,2,double quoted\r\n`);
+  });
+
+  it('a cancelled export leaves no reader running, mid-transfer or before its first row', async () => {
+    const rows = await openRows(source, MANY, first());
+    expect(readers()).toBe(1);
+    rows.destroy();
+    expect(await eventually(() => Promise.resolve(readers() === 0), 2000, 20)).toBe(true);
+
+    const controller = new AbortController();
+    const opening = openRows(source, ENDLESS, first(controller.signal));
+    // The reader has the file open: it is at the statement, which never gives a row.
+    const file = realpathSync(path.join(dir, 'cells.sqlite'));
+    expect(await eventually(() => Promise.resolve(readers(file) === 1), 5000, 20)).toBe(true);
+    controller.abort();
+    await expect(opening).rejects.toThrow();
+    expect(await eventually(() => Promise.resolve(readers() === 0), 2000, 20)).toBe(true);
+    expect(await source.query({ sql: 'SELECT 1 AS one', bindings: [] }, { timeoutMs: 2000 })).toEqual([{ one: 1 }]);
+  });
+});
