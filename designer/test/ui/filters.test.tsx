@@ -25,13 +25,15 @@ const S1 = { section: 's1' } as const;
 const filters = (store: DesignerStore) => filtersIn(store.getState().doc, S1);
 const history = (store: DesignerStore) => store.getState().past.map((e) => describeEdit(e.description, 'zh'));
 
-function mount(sectionFilters: Filter[], lang: 'zh' | 'en' = 'zh', pages = 1): DesignerStore {
+/** The designer with section s1 selected, once the section's dataset fields have loaded. */
+async function mount(sectionFilters: Filter[], lang: 'zh' | 'en' = 'zh', pages = 1): Promise<DesignerStore> {
   const page = pageOf(pages);
   page.sections[0].filter_config_model_list = sectionFilters;
   const store = createDesignerStore(page);
   render(<PageDesigner store={store} client={client} lang={lang} datasets={datasets} filterSources={sources} />);
   showFilters();
   act(() => store.getState().select('s1'));
+  await screen.findAllByTestId('field-item');
   return store;
 }
 
@@ -84,8 +86,8 @@ describe('the filter panel', () => {
     expect(history(store)).toEqual(['添加筛选 日期', '添加筛选 国家', '调整筛选 国家 的顺序', '删除筛选 国家']);
   });
 
-  it.each(FILTER_TYPES)('shows the settings a %s filter has, and only those', (type: FilterType) => {
-    mount([filterScaffold(type, '筛选', 'country')]);
+  it.each(FILTER_TYPES)('shows the settings a %s filter has, and only those', async (type: FilterType) => {
+    await mount([filterScaffold(type, '筛选', 'country')]);
     open(0);
     const traits = FILTER_TYPE_TRAITS[type];
     const has = (id: string) => within(editor()).queryByTestId(id) !== null;
@@ -100,7 +102,7 @@ describe('the filter panel', () => {
   });
 
   it("offers the operators of the filter's value type only; past N days asks for N", async () => {
-    const store = mount([filterScaffold('datepicker', '日期', 'dt')]);
+    const store = await mount([filterScaffold('datepicker', '日期', 'dt')]);
     open(0);
     fireEvent.mouseDown(within(screen.getByTestId('filter-operator')).getByRole('combobox'));
     const listed = await screen.findAllByRole('option');
@@ -113,7 +115,7 @@ describe('the filter panel', () => {
   });
 
   it('edits the date picker: date type, quick selects, default, max date and max range', async () => {
-    const store = mount([filterScaffold('datepicker', '日期', 'dt')]);
+    const store = await mount([filterScaffold('datepicker', '日期', 'dt')]);
     open(0);
     await pick('filter-date-type', '月');
     fireEvent.click(within(screen.getByTestId('filter-quick-select')).getByLabelText('最近 30 天'));
@@ -134,7 +136,7 @@ describe('the filter panel', () => {
   });
 
   it('takes options from fixed values typed as one step per focus, a global select option or SQL on a connection', async () => {
-    const store = mount([filterScaffold('select', '国家', 'country')]);
+    const store = await mount([filterScaffold('select', '国家', 'country')]);
     open(0);
     fireEvent.click(screen.getByTestId('filter-source-manual'));
     fireEvent.click(screen.getByTestId('filter-option-add'));
@@ -170,7 +172,7 @@ describe('the filter panel', () => {
   });
 
   it('links a select to its parent (the filter before it, or one picked by key)', async () => {
-    const store = mount([
+    const store = await mount([
       filterScaffold('select', '国家', 'country'),
       filterScaffold('select', '应用', 'app'),
       filterScaffold('select', '小时', 'hour'),
@@ -188,7 +190,7 @@ describe('the filter panel', () => {
 
   it('sets every flag from the schema, between bounds, value type and placement', async () => {
     const { is_show: _shown, is_control_query: _sent, ...unset } = filterScaffold('between', '浏览量', 'pv');
-    const store = mount([unset]);
+    const store = await mount([unset]);
     open(0);
     // Absent, these two are on for the filter bar and the query: the switches say so.
     expect(screen.getByTestId('filter-flag-is_show').getAttribute('aria-checked')).toBe('true');
@@ -211,7 +213,9 @@ describe('the filter panel', () => {
   });
 
   it('edits the values and defaults: default, fixed values, child value, name way and the extra condition', async () => {
-    const store = mount([{ ...filterScaffold('select', '浏览量', 'pv'), filter_type: 'indicator', where_type: 'eq' }]);
+    const store = await mount([
+      { ...filterScaffold('select', '浏览量', 'pv'), filter_type: 'indicator', where_type: 'eq' },
+    ]);
     open(0);
     const values = screen.getByTestId('filter-values');
     expect(values.textContent).toContain('值与默认值');
