@@ -23,6 +23,7 @@ import { createLogger } from '../src/core/logger';
 import { QueryCancelledError, QueryFailedError } from '../src/datasources/errors';
 import { openSource, type AnySource } from '../src/datasources/open';
 import { REDIS_URL, REDIS_WHERE, redisReachable } from './support/redis';
+import { sqliteSettings } from './datasources-scratch';
 
 const logger = createLogger('silent');
 const REQUIRE = process.env.TESSERA_REQUIRE_DBS === '1';
@@ -187,20 +188,7 @@ describe('query runner over a real SQLite source', () => {
       { id: 2, name: 'b' },
     ]);
     await knex.destroy();
-    source = openSource(
-      7,
-      {
-        kind: 'sqlite',
-        host: null,
-        port: null,
-        username: null,
-        password: null,
-        database_name: null,
-        file: 'r.sqlite',
-        options: {},
-      },
-      { dataSourcesDir: dir, logger },
-    );
+    source = openSource(7, sqliteSettings('r.sqlite'), { dataSourcesDir: dir, logger });
   });
 
   afterAll(async () => {

@@ -38,6 +38,20 @@ function serverSettings(kind: Exclude<DataSourceKind, 'sqlite'>, database: strin
 }
 
 /** A fresh scratch database of `kind`; SQLite files go into `dataSourcesDir`. */
+/** A SQLite connection's settings: a file inside the data-sources folder, nothing else. */
+export function sqliteSettings(file: string): ConnectionSettings {
+  return {
+    kind: 'sqlite',
+    host: null,
+    port: null,
+    username: null,
+    password: null,
+    database_name: null,
+    file,
+    options: {},
+  };
+}
+
 export async function scratch(kind: DataSourceKind, dataSourcesDir: string): Promise<Scratch> {
   if (kind === 'sqlite') {
     mkdirSync(path.join(dataSourcesDir, path.dirname(SQLITE_FILE)), { recursive: true });
@@ -48,17 +62,7 @@ export async function scratch(kind: DataSourceKind, dataSourcesDir: string): Pro
     // Creates the file (SQLite writes nothing until the first change).
     await db.knex.raw('CREATE TABLE _probe (x INTEGER)');
     await db.knex.raw('DROP TABLE _probe');
-    const settings: ConnectionSettings = {
-      kind,
-      host: null,
-      port: null,
-      username: null,
-      password: null,
-      database_name: null,
-      file: SQLITE_FILE,
-      options: {},
-    };
-    return { kind, settings, database: 'main', admin: db.knex, drop: () => db.drop() };
+    return { kind, settings: sqliteSettings(SQLITE_FILE), database: 'main', admin: db.knex, drop: () => db.drop() };
   }
   const db = await createScratchKnex(kind);
   return {

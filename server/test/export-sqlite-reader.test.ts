@@ -11,10 +11,9 @@ import { pipeline } from 'node:stream/promises';
 import sqlite3 from 'sqlite3';
 import { createLogger } from '../src/core/logger';
 import { openSource, type AnySource } from '../src/datasources/open';
-import type { ConnectionSettings } from '../src/datasources/settings';
 import { CsvRows } from '../src/domains/export/csv-rows';
 import { openRows } from '../src/domains/export/first-row';
-import { eventually } from './datasources-scratch';
+import { eventually, sqliteSettings } from './datasources-scratch';
 
 const FIXTURE = `
   CREATE TABLE cells (id INTEGER, txt TEXT, num REAL, big INTEGER, raw BLOB, "2024" TEXT);
@@ -89,17 +88,7 @@ describe('SQLite export reader', () => {
     const db = new sqlite3.Database(path.join(dir, 'cells.sqlite'));
     await new Promise<void>((resolve, reject) => db.exec(FIXTURE, (err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve) => db.close(() => resolve()));
-    const settings: ConnectionSettings = {
-      kind: 'sqlite',
-      host: null,
-      port: null,
-      username: null,
-      password: null,
-      database_name: null,
-      file: 'cells.sqlite',
-      options: {},
-    };
-    source = openSource(1, settings, { dataSourcesDir: dir, logger: createLogger('silent') });
+    source = openSource(1, sqliteSettings('cells.sqlite'), { dataSourcesDir: dir, logger: createLogger('silent') });
   });
 
   afterAll(async () => {
