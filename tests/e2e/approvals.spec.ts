@@ -1,5 +1,5 @@
 import type { RoleRecord, UserAddBody } from '@tessera/schema/api';
-import { expect, test, jsonOf, login, shot } from './helpers';
+import { expect, test, jsonOf, login, shot, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'member-password-1';
@@ -33,7 +33,7 @@ test('a staff member asks for a page, the approver approves it from the badge, a
 
   // The staff member opens a page he may not see: the lookup lands him on the request form.
   const staff = await browser.newPage();
-  await login(staff, staffName, PASSWORD);
+  await signIn(staff, staffName, PASSWORD);
   await staff.goto('/growth/users/country');
   await expect(staff).toHaveURL(/\/permission\/apply\?/);
   await expect(staff.getByTestId('apply-page')).toContainText('国家');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ApiEnvelope, AppInfo, CatalogEntry, UserAddBody } from '@tessera/schema/api';
 import type { Section } from '@tessera/schema/dsl';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, shot, test, signIn } from './helpers';
 
 // Two workers share one server: this file works in an app of its own, named uniquely, and never touches the
 // demo apps' pages that the other files read.
@@ -135,7 +135,7 @@ test('the workbench sidebar and home are for admins; database config is entered 
   staff.on('request', (r) => {
     if (/\/assets\/(CatalogConfig|WorkbenchHome|WorkbenchSidebar|RecycleBin)/.test(r.url())) chunks.push(r.url());
   });
-  await login(staff, staffName, 'staff-password-1');
+  await signIn(staff, staffName, 'staff-password-1');
   await staff.goto('/admin/config');
   await expect(staff).toHaveURL(/\/permission\/no-permission\?permissionUrl=%2Fadmin%2Fconfig/);
   await staff.goto('/admin/recycleBin');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, login, shot } from './helpers';
+import { expect, test, login, shot, signIn } from './helpers';
 
 /** The page of issue 18's done-when: the demo's overview of twelve sections, global filters on top. */
 const OVERVIEW = '/growth/engagement/overview';
@@ -116,7 +116,7 @@ test('an admin gives an app an English name in its form; English mode shows it i
   page,
 }) => {
   const run = Date.now().toString(36);
-  await login(page);
+  await signIn(page);
   await page.goto('/admin/app/manage');
   const screen = page.getByTestId('app-manage');
   await screen.getByTestId('app-add').click();

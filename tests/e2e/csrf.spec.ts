@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { E2E_EMBEDDING_HOST, E2E_PORT } from '../../playwright.config';
-import { expect, test, jsonOf, login, shot } from './helpers';
+import { expect, test, jsonOf, login, shot, signIn } from './helpers';
 
 /**
  * No other site can make the logged-in admin's browser change anything (issue 13, finding 5), in real Chromium: a
@@ -202,7 +202,7 @@ test.describe('requests from other sites', () => {
   });
 
   test('the embedding host named in EMBEDDING_HOSTS frames the product and may post to it', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto(`${E2E_EMBEDDING_HOST}/portal.html`);
     const frame = page.frameLocator('#f');
     await expect(frame.getByTestId('page-frame')).toContainText('留存日报');

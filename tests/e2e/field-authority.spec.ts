@@ -1,7 +1,7 @@
 import type { DatasetRowRules, FieldCategoryRecord, Paged, RoleRecord, UserAddBody } from '@tessera/schema/api';
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../../server/test/csv';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, shot, test, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 const DETAIL = '新增留存（按注册日、国家、平台）';
@@ -92,7 +92,7 @@ test('an admin hides a column from a category outsider, who sees its header lock
   // The outsider: the header stays with a lock and its cells are empty (the 4th column of the detail table); the
   // row rule leaves him the rows of his region only.
   const member = await browser.newPage();
-  await login(member, username, 'member-password-1');
+  await signIn(member, username, 'member-password-1');
   await member.goto('/growth/retention/daily');
   const locked = member.locator('.ant-table-thead [data-masked="true"]', { hasText: '新增用户' });
   await expect(locked).toBeVisible();

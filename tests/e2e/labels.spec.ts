@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import type { ReportQuery } from '@tessera/schema/dsl';
-import { expect, test, login, sentJson, shot } from './helpers';
+import { expect, test, signIn, sentJson, shot } from './helpers';
 
 /** 国家分布: its dataset maps the country codes to names (templates/country.json, display_values). */
 const COUNTRY = '/growth/users/country';
@@ -36,7 +36,7 @@ const countryCells = async (table: Locator) =>
 test('国家分布 shows country names, not codes, in its table, pie and ranking; the filter still sends codes', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto(COUNTRY);
 
   // The table: names where the rows hold codes.

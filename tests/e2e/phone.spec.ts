@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test, login, shot } from './helpers';
+import { expect, test, signIn, shot } from './helpers';
 
 /** A phone in Chromium's mobile emulation: the iPhone's user agent (spec section 9's keyword) and its screen. */
 const PHONE = {
@@ -15,7 +15,7 @@ test.describe('on a phone (390×844, mobile user agent)', () => {
   test('the menu is a drawer, sections stack, filters fold, tables scroll with their first column fixed', async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/growth/users/type');
     const sections = page.getByTestId('section');
     await expect(sections.first()).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('in a narrow desktop window (700 px, desktop user agent)', () => {
   test.use({ viewport: { width: 700, height: 900 } });
 
   test('the phone layout applies too', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/growth/users/type');
     await expect(page.getByTestId('section').first()).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);

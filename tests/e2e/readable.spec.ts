@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, test, login, shot } from './helpers';
+import { expect, test, login, shot, signIn } from './helpers';
 
 /** A piece of text (chart or DOM), or a zoom slider, where it is drawn, in viewport pixels. */
 interface Box {
@@ -225,7 +225,7 @@ test('a multi-select with two values picked shows both names', async ({ page }) 
     };
     await route.fulfill({ response, json: multi(await response.json()) });
   });
-  await login(page);
+  await signIn(page);
   await page.goto('/growth/engagement/entry');
   const field = page.getByTestId('filter-platform').first();
   await field.locator('.ant-select').click();

@@ -1,5 +1,5 @@
 import type { UserAddBody } from '@tessera/schema/api';
-import { expect, test, login, shot } from './helpers';
+import { expect, test, login, shot, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 
@@ -56,7 +56,7 @@ test('an admin creates a role, grants it two pages and adds a user, who then see
   await shot(page, 'roles-en');
 
   const member = await browser.newPage();
-  await login(member, username, 'member-password-1');
+  await signIn(member, username, 'member-password-1');
   await member.goto('/growth/retention/daily');
   await expect(member).toHaveURL(/\/growth\/retention\/daily$/);
   // Exactly those two pages, under their catalogs.

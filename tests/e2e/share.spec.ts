@@ -1,6 +1,6 @@
 import type { Entry, RoleRecord, UserAddBody } from '@tessera/schema/api';
 import type { Page } from '@playwright/test';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, shot, test, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'member-password-1';
@@ -49,7 +49,7 @@ test('a sharer shares pages through the tri-state tree; the user sees them, and 
 
   // The sharer opens the share tool in the sidebar.
   const sharer = await browser.newPage();
-  await login(sharer, sharerName, PASSWORD);
+  await signIn(sharer, sharerName, PASSWORD);
   await sharer.goto('/growth/retention/daily');
   await sharer.getByTestId('share-tool').click();
   const modal = sharer.getByTestId('share-modal');
@@ -113,7 +113,7 @@ test('a sharer shares pages through the tri-state tree; the user sees them, and 
 
   // The recipient sees the shared pages at once; the level-A page is a request waiting for approval.
   const friend = await browser.newPage();
-  await login(friend, recipientName, PASSWORD);
+  await signIn(friend, recipientName, PASSWORD);
   await friend.goto('/growth/engagement/vv');
   const menu = friend.getByTestId('menu-tree');
   await expect(menu).toContainText('周报');

@@ -1,5 +1,5 @@
 import type { GlobalAnnouncement, Paged, UserAddBody } from '@tessera/schema/api';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, shot, test, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 const PASSWORD = 'member-password-1';
@@ -32,7 +32,7 @@ test('a staff member stars a page and sends feedback; the admin reads it and pub
   const bannerTitle = `导出提示 ${RUN}`;
   try {
     // He stars a page; it is the first group of his sidebar, and takes him back there.
-    await login(staff, username, PASSWORD);
+    await signIn(staff, username, PASSWORD);
     await staff.goto(DAILY);
     const favorites = staff.getByTestId('favorites-group');
     await expect(favorites).toContainText('点页面标题旁的星标收藏页面');

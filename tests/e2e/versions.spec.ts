@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ApiEnvelope, PageDraft, PageVersionSummary } from '@tessera/schema/api';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, shot, test, signIn } from './helpers';
 
 // Each test edits through monaco and several round trips; on the shared 2-core machine that outlasts the default.
 test.describe.configure({ timeout: 150_000 });
@@ -192,7 +192,7 @@ test('two publishes after edits in the JSON editor, then their diff side by side
 test('the workbench pane has the designer with its JSON and the versions tab; templates go out and bad ones stay out', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/admin/config');
   const pageNode = page
     .getByTestId('catalog-node')
