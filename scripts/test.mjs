@@ -1,13 +1,13 @@
-// `npm test`: the web build, then two lanes side by side: format check, lint and type-check (together), then unit
-// and integration tests (jest); and end-to-end tests in Chromium (Playwright) on the build. Jest does not start when a
-// check fails. Prints each stage's time and ends with one plain line `tests: N passed, N failed` that counts both test
+// `npm test`: two lanes side by side: format check, lint and type-check (together), then unit and integration tests
+// (jest); and the web build, then end-to-end tests in Chromium (Playwright) on it. Jest does not start when a check
+// fails. Prints each stage's time and ends with one plain line `tests: N passed, N failed` that counts both test
 // runners (a failing check or build counts as one failure).
 //
 // Why two lanes: the browser tests are a serial chain (one worker) that uses under one core, so the checks and jest
 // fill the rest. The checks and jest run at a lower priority (`nice`): given equal shares, they made every browser
 // story three to four times slower than alone (1,280 s for the lane against under 500 s), while jest itself mostly
 // waits on the databases and loses little when it yields.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,14 +18,6 @@ mkdirSync(out, { recursive: true });
 
 const times = [];
 const began = Date.now();
-
-function run(stage, cmd, args, env = {}) {
-  console.log(`\n> [${stage}] ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-  times.push([stage, (Date.now() - started) / 1000]);
-  return status;
-}
 
 function readJson(path) {
   try {
@@ -83,17 +75,14 @@ const LOW = ['nice', '-n', '10'];
 let passed = 0;
 let failed = 0;
 
-const build = run('build', 'npm', ['run', 'build']);
-if (build) {
-  console.log(`\nstage times: build ${times[0][1].toFixed(0)} s`);
-  console.log('\ntests: 0 passed, 1 failed');
-  process.exit(build);
-}
-
-const e2eFile = join(out, 'e2e.json');
-const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-}).then((status) => {
+/** The build, then the browser stories on it: the build's CPU overlaps the checks instead of delaying both lanes. */
+async function e2eLane() {
+  const build = await background('build', 'npm', ['run', 'build']);
+  if (build) return { status: build, passed: 0, failed: 1, names: ['the web or server build failed (see above)'] };
+  const e2eFile = join(out, 'e2e.json');
+  const status = await background('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  });
   const report = readJson(e2eFile);
   return {
     status,
@@ -101,7 +90,7 @@ const e2eLane = background('e2e', 'npx', ['playwright', 'test', '--reporter=list
     failed: report ? (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0) : 1,
     names: report ? e2eFailures(report) : ['the browser lane wrote no report'],
   };
-});
+}
 
 async function unitLane() {
   // Lint is the long pole of the checks (a minute of type-aware rules).
@@ -134,7 +123,7 @@ async function unitLane() {
   };
 }
 
-const lanes = await Promise.all([unitLane(), e2eLane]);
+const lanes = await Promise.all([unitLane(), e2eLane()]);
 for (const lane of lanes) {
   passed += lane.passed;
   failed += lane.failed;
