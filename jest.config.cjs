@@ -44,7 +44,10 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/support/style-stub.js',
+        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+      },
     },
     {
       displayName: 'designer',
@@ -54,7 +57,10 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts', '<rootDir>/designer/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/support/style-stub.js',
+        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+      },
     },
     {
       displayName: 'server',
@@ -77,6 +83,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/support/style-stub.js',
+        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
         // The app imports antd's ES locales (the bundle lost nested parts of the CommonJS ones); jest runs CommonJS.
         '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
         // The web build replaces rc-util's style-tag module (web/src/lib/styleTags.ts), which imports its ES file.
