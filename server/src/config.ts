@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEPLOY_VARIANTS, type DeployVariant } from '@tessera/schema/api';
 import { normaliseBasePath } from '@tessera/schema/rules';
 import { findRepoRoot } from './core/repo-root';
-import { DEMO_DEFAULTS } from './demo/generate';
+import { DEMO_DEFAULTS } from './demo/generate/defaults';
 import { loadCacheSettings, type CacheSettings } from './cache/settings';
 import { loadLocalLogin, loadOidcSettings, type OidcSettings } from './domains/auth/oidc/settings';
 import { PASSWORD_COST } from './domains/auth/password';

@@ -11,7 +11,7 @@ import type Router from '@koa/router';
 import request from 'supertest';
 import type { DestinationStream } from 'pino';
 import { createApp, type AppHandle, type Services } from '../src/app';
-import { prepareStore, type PrepareResult } from '../src/bootstrap';
+import type { PrepareResult } from '../src/bootstrap';
 import { loadConfig, type Config, type DemoDataSize } from '../src/config';
 import { createLogger } from '../src/core/logger';
 import type { AppState } from '../src/core/state';
@@ -121,9 +121,13 @@ export async function createEnv(kind: StoreKind, options: EnvOptions = {}): Prom
   const printed: string[] = [];
   await options.beforePrepare?.(store);
   if (template) printed.push(...template.printed);
+  // Loaded only here: migrations, the demo loader and umzug cost every test file a fresh compile, and an env copied
+  // from a template never migrates.
   const prepared = template
     ? template.prepared
-    : await prepareStore(store, config, { logger, print: (text) => printed.push(text) });
+    : await (
+        await import('../src/bootstrap')
+      ).prepareStore(store, config, { logger, print: (text) => printed.push(text) });
   const handle = await createApp(config, { store, logger, extraRoutes: options.extraRoutes });
   const http = request(handle.app.callback());
   const api = (p: string) => `${config.basePath}api${p}`;

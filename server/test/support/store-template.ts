@@ -22,7 +22,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareStore, type PrepareResult } from '../../src/bootstrap';
+import type { PrepareResult } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { openStore } from '../../src/store';
 import { createScratchDatabase, knexOn, type EngineKind } from './engines';
@@ -119,6 +119,8 @@ async function makeTemplate(kind: EngineKind, adminPassword: string, demo: boole
   const store = await openStore(db.url);
   const printed: string[] = [];
   try {
+    // Loaded only here, by the one worker that makes the template: the other test files never migrate.
+    const { prepareStore } = await import('../../src/bootstrap');
     const prepared = await prepareStore(store, config, { print: (text) => printed.push(text) });
     return { kind, name: db.name, prepared, printed };
   } finally {

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { BulkLoader } from './bulk';
+import { DEMO_DEFAULTS } from './defaults';
 import { localNow, makeCalendar } from './calendar';
 import { generateUserEvents, type Row } from './events';
 import { makeExperiments } from './experiments';
@@ -16,9 +17,7 @@ import { generateVisits } from './visits';
 export { BulkLoader, engineOf, type Engine } from './bulk';
 export { COLUMNS, DEMO_TABLES, countRows, schemaStatements, type DemoTable } from './schema';
 export { knexFromUrl } from './connect';
-
-/** What the first start loads: ≈ 590 k rows (575 k events), ≈ 2.6 s into SQLite on a 2-core machine (budget 5 s). */
-export const DEMO_DEFAULTS = { users: 10_000, days: 120, seed: 42 } as const;
+export { DEMO_DEFAULTS };
 
 export interface DemoOptions {
   knex: Knex;
