@@ -12,6 +12,10 @@ const swc = [
   },
 ];
 
+// Compiles each module once per worker, not once per test file (tests/support/script-cache-runtime.cjs says why);
+// JEST_PLAIN_RUNTIME=1 runs jest's own runtime, to compare or to rule the cache out.
+const runtime = process.env.JEST_PLAIN_RUNTIME ? undefined : '<rootDir>/tests/support/script-cache-runtime.cjs';
+
 module.exports = {
   testTimeout: 30000,
   // Jest's default (cores - 1) is a single worker on a 2-core machine. The suites are safe side by side: every
@@ -27,12 +31,14 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/repo'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
     },
     {
       displayName: 'schema',
       testEnvironment: 'node',
       roots: ['<rootDir>/schema'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
       // echarts and zrender ship ESM only (echarts/core and friends): the chart tests render with them.
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
     },
@@ -41,6 +47,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/renderer'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
@@ -54,6 +61,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/designer'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts', '<rootDir>/designer/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
@@ -70,6 +78,7 @@ module.exports = {
       globalSetup: '<rootDir>/server/test/support/store-template-setup.ts',
       globalTeardown: '<rootDir>/server/test/support/store-template-teardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
       // openid-client and its parts ship ESM only; jest runs CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
     },
@@ -78,6 +87,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      runtime,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
