@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Paged, VisitPageRow } from '@tessera/schema/api';
-import { expect, jsonOf, login, shot, test } from './helpers';
+import { expect, jsonOf, login, sentJson, shot, test } from './helpers';
 
 type Chart = { getOption(): { series: { type: string; links?: unknown[] }[] } };
 
@@ -26,7 +26,15 @@ test('visit statistics count the visits just made, and the user flow draws them 
   );
   const before = listed.result_data.list.find((p) => p.url === DAILY)?.pv ?? 0;
 
-  // Two visits of the daily page with another page between them, by the menu, in one session.
+  // Two visits of the daily page with another page between them, by the menu, in one session. Each navigation is
+  // reported by a request of its own that nothing waits for: the statistics are opened once both have been answered,
+  // or on a busy machine the second can reach the server after the statistics' query.
+  let dailyRecorded = 0;
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !response.url().includes('/api/visit/page/url') || !response.ok()) return;
+    if (sentJson<{ url: string }>(request).url === DAILY) dailyRecorded++;
+  });
   await page.goto(DAILY);
   const tree = page.getByTestId('menu-tree');
   await tree.getByText('留存对比').click();
@@ -34,6 +42,7 @@ test('visit statistics count the visits just made, and the user flow draws them 
   await tree.getByText('留存日报').click();
   await expect(page).toHaveURL(/\/growth\/retention\/daily$/);
   await expect(page.getByTestId('page-sections')).toBeVisible();
+  await expect.poll(() => dailyRecorded).toBe(2);
 
   await page.goto('/visitStat');
   const byPage = section(page, '按页面').getByTestId('section-table');
