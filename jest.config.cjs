@@ -15,6 +15,8 @@ const swc = [
 // Compiles each module once per worker, not once per test file (tests/support/script-cache-runtime.cjs says why);
 // JEST_PLAIN_RUNTIME=1 runs jest's own runtime, to compare or to rule the cache out.
 const runtime = process.env.JEST_PLAIN_RUNTIME ? undefined : '<rootDir>/tests/support/script-cache-runtime.cjs';
+/** How every project turns its sources into code: swc's transform, compiled once per worker. */
+const compiled = { transform: { '^.+\\.(t|j)sx?$': swc }, runtime };
 
 module.exports = {
   testTimeout: 30000,
@@ -30,15 +32,13 @@ module.exports = {
       displayName: 'repo',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/repo'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
     },
     {
       displayName: 'schema',
       testEnvironment: 'node',
       roots: ['<rootDir>/schema'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
       // echarts and zrender ship ESM only (echarts/core and friends): the chart tests render with them.
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
     },
@@ -46,8 +46,7 @@ module.exports = {
       displayName: 'renderer',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/renderer'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
@@ -60,8 +59,7 @@ module.exports = {
       displayName: 'designer',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/designer'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts', '<rootDir>/designer/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
@@ -77,8 +75,7 @@ module.exports = {
       // Prepared stores copied for each env instead of migrating and loading the demo again (support/store-template.ts).
       globalSetup: '<rootDir>/server/test/support/store-template-setup.ts',
       globalTeardown: '<rootDir>/server/test/support/store-template-teardown.ts',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
       // openid-client and its parts ship ESM only; jest runs CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
     },
@@ -86,8 +83,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      runtime,
+      ...compiled,
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/web/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
