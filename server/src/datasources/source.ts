@@ -341,6 +341,7 @@ export class PooledSource<C extends object> implements DataSource {
   /** Closes the pool; a connection still held by a running query is given CLOSE_WAIT_MS to come back. */
   async close(): Promise<void> {
     this.health.close();
+    this.driver.close?.();
     await settledWithin(this.knex.destroy(), CLOSE_WAIT_MS);
   }
 

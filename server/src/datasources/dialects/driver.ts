@@ -62,6 +62,8 @@ export interface Driver<C extends object> {
   copy?(conn: C, statement: string): RowSource;
   /** Stops the statement running on `conn` in the database, from outside it (side connection or interrupt). */
   cancel(conn: C, knex: Knex): Promise<void>;
+  /** Releases what the driver holds beyond its pool (SQLite: the spare export reader); called when the pool closes. */
+  close?(): void;
   /** Closes a connection whose state is unknown after a cancel; the pool then drops it. */
   discard(conn: C): void;
   /** Server-side backstop limit to run before a statement (PostgreSQL statement_timeout), or null. */

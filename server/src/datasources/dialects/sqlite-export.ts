@@ -1,14 +1,12 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { Readable } from 'node:stream';
 import type { CompiledSql, Row } from '../types';
+import { takeReader } from './sqlite-export-spare';
 
 /** Rows per message: enough that the cost of a message vanishes, few enough that memory stays flat. */
 const BATCH_ROWS = 1000;
 /** Batches asked for before the consumer needs them, so the reader steps while the server writes. */
 const AHEAD = 2;
-/** Beside this file in the sources, beside main.cjs in the bundle (server/scripts/build.mjs copies it there). */
-const CHILD = path.join(__dirname, 'sqlite-export-child.cjs');
 
 type Message =
   | { columns: string[] }
@@ -46,13 +44,8 @@ export class SqliteExportRows extends Readable {
   }
 
   override _construct(callback: (err?: Error | null) => void): void {
-    const child = fork(CHILD, [], {
-      // Not the server's flags (tsx's loader, inspector) nor its environment (secrets); TZ for SQLite's localtime.
-      execArgv: [],
-      env: process.env.TZ === undefined ? {} : { TZ: process.env.TZ },
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
+    // Usually the spare, already started (sqlite-export-spare.ts): the export only sends it the statement.
+    const child = takeReader();
     this.child = child;
     child.on('message', (message: Message) => this.receive(message));
     child.once('error', (err) => this.destroy(err));
