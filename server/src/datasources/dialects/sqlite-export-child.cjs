@@ -6,6 +6,8 @@ const { DatabaseSync } = require('@photostructure/sqlite');
 
 let credit = 0;
 let wake = null;
+/** The statement being read (see read()). */
+const reading = new Set();
 
 /** The error as node-sqlite3 shapes it (`code` SQLITE_…), so the server classifies it the same way. */
 function failure(err) {
@@ -37,6 +39,9 @@ async function read({ file, sql, bindings, batchRows }) {
   try {
     db.exec('PRAGMA query_only = ON');
     const statement = db.prepare(sql);
+    // Referenced until the end too: the iterator alone does not keep it, and a statement collected mid-read (more
+    // likely the more garbage a batch makes) invalidates the iterator or crashes the process (SIGSEGV).
+    reading.add(statement);
     statement.setReturnArrays(true);
     statement.setReadBigInts(true);
     const rows = statement.iterate(...bindings);
@@ -58,6 +63,7 @@ async function read({ file, sql, bindings, batchRows }) {
       process.send({ rows: batch, done });
     }
   } finally {
+    reading.clear();
     db.close();
   }
 }
