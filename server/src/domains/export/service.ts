@@ -94,8 +94,8 @@ export class ExportService {
   }
 
   /**
-   * The export of a prepared query (a section's, or the looker's): the count, then the rows up to the cap, the time
-   * limit running from `started`. `counting` prepares the same query with a page, for its count statement.
+   * The export of a prepared query (a section's, or the looker's): the count and the rows up to the cap, both under
+   * the time limit running from `started`. `counting` prepares the same query with a page, for its count statement.
    */
   async stream(
     prepared: ExportPrepared,
@@ -105,14 +105,11 @@ export class ExportService {
   ): Promise<ExportJob> {
     const limit = timeoutMs ?? this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
-    const { source, compiled } = prepared;
-    const count = (await counting()).compiled.count;
-    const total = count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
+    const { source, compiled, section, dataset } = prepared;
     const cap = this.settings.exportMaxRows;
 
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.
     const sql = { sql: `${compiled.data.sql} LIMIT ${cap}`, bindings: compiled.data.bindings };
-    const { section, dataset } = prepared;
     // Raw values keep every text as it is; "as shown" speaks the reader's language, as the page does.
     const shownLang: Lang = values === 'shown' ? lang : 'zh';
     const columns = inOrder(
@@ -128,24 +125,45 @@ export class ExportService {
     // The engine's own CSV writer when the cells are written as they come (raw values, or shown values that change
     // nothing) and it writes the same file (copyPlan); else rows through the cursor and csv-stringify.
     const plain = !shown || changesNothing(shown);
-    const statement =
-      plain && source.copyPlan
-        ? await source.copyPlan(
-            sql,
-            columns.map((c) => c.key),
-            { timeoutMs: remaining(), signal },
-          )
-        : null;
-    const first = { firstRowMs: remaining(), signal };
-    const rows = statement ? await openCopy(source, statement, first) : null;
+
+    // The count and the rows at once (one after the other, the count's time came before every first row). The
+    // export fails as it did when the count came first: the count's error when it fails (which stops the rows at
+    // once), else the rows'. The client's signal stops both.
+    const both = new AbortController();
+    if (signal.aborted) both.abort();
+    else signal.addEventListener('abort', () => both.abort(), { once: true });
+    const counted = async () => {
+      const count = (await counting()).compiled.count;
+      return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal: both.signal })) : 0;
+    };
+    const opened = async (): Promise<Pick<ExportJob, 'rows' | 'copy'>> => {
+      const statement =
+        plain && source.copyPlan
+          ? await source.copyPlan(
+              sql,
+              columns.map((c) => c.key),
+              { timeoutMs: remaining(), signal: both.signal },
+            )
+          : null;
+      const first = { firstRowMs: remaining(), signal: both.signal };
+      if (statement) return { rows: await openCopy(source, statement, first), copy: true };
+      return { rows: await openRows(source, sql, first), copy: false };
+    };
+    const totalRows = counted();
+    totalRows.catch(() => both.abort());
+    const [total, body] = await Promise.allSettled([totalRows, opened()]);
+    if (total.status === 'rejected') {
+      if (body.status === 'fulfilled') body.value.rows.destroy();
+      throw total.reason;
+    }
+    if (body.status === 'rejected') throw body.reason;
     return {
       fileName: exportFileName(textIn(section, 'title', shownLang)),
       columns,
-      total,
+      total: total.value,
       cap,
-      truncated: total > cap,
-      rows: rows ?? (await openRows(source, sql, first)),
-      copy: rows !== null,
+      truncated: total.value > cap,
+      ...body.value,
       shown,
     };
   }
