@@ -13,7 +13,7 @@ import sqlite3 from 'sqlite3';
 import { createLogger } from '../src/core/logger';
 import { openSource, type AnySource } from '../src/datasources/open';
 import { CsvRows } from '../src/domains/export/csv-rows';
-import { openRows } from '../src/domains/export/first-row';
+import { openCsv, openRows } from '../src/domains/export/first-row';
 import { eventually, sqliteSettings } from './datasources-scratch';
 
 const FIXTURE = `
@@ -47,6 +47,12 @@ async function csvOf(rows: Readable, keys: string[]): Promise<string> {
     },
   });
   await pipeline(rows, new CsvRows(keys.map((key) => ({ key, header: key }))), sink);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function bytesOf(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -104,6 +110,20 @@ describe('SQLite export reader', () => {
     expect(exported).toContain(`1,'=1+1,1.5,9007199254740992,0x00ff,a,2,double quoted\r\n`);
     expect(exported).toContain(`2,,,,,,2,double quoted\r\n`);
     expect(exported).toContain(`3,"say ""hi"", then\nleave",Infinity,-2147483649,0x,-5,2,double quoted\r\n`);
+  });
+
+  it('writes the records itself byte for byte as CsvRows writes the rows, in the keys order asked, missing keys empty', async () => {
+    const keys = ['dqs', 'raw', '2024', 'txt', 'absent', 'id', 'num', 'big', 'bound'];
+    const cursor = await csvOf(source.stream(CELLS, { timeoutMs: 20_000 }), keys);
+    const body = await bytesOf(await openCsv(source, CELLS, keys, first()));
+    // CsvRows adds only the BOM and header row before the records.
+    expect(cursor.endsWith(body)).toBe(true);
+    expect(cursor.slice(0, cursor.length - body.length)).toBe(`\uFEFF${keys.join(',')}\r\n`);
+    expect(body).toContain(`double quoted,0x00ff,a,'=1+1,,1,1.5,9007199254740992,2\r\n`);
+    expect(body).toContain(`double quoted,0x,-5,"say ""hi"", then\nleave",,3,Infinity,-2147483649,2\r\n`);
+    // An empty result writes nothing at all.
+    const none = { sql: `${CELLS.sql.replace('ORDER BY id', 'AND id > 99 ORDER BY id')}`, bindings: CELLS.bindings };
+    expect(await bytesOf(await openCsv(source, none, keys, first()))).toBe('');
   });
 
   it('a cancelled export leaves no reader running, mid-transfer or before its first row', async () => {

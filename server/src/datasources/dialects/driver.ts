@@ -53,6 +53,11 @@ export interface Driver<C extends object> {
   open(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
   /** `open` for a result read to its end (an export), where the engine has a faster reader than its cursor. */
   openWhole?(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
+  /**
+   * The CSV records of `sql`'s rows, the cells of `keys` in order, written by the engine's reader (SQLite's reader
+   * process): byte for byte what CsvRows writes of the rows, without the BOM and header.
+   */
+  openCsv?(conn: C, sql: CompiledSql, keys: readonly string[]): RowSource;
   /** The result columns of `sql` (names and the engine's type ids) without reading a row; engines with `copy` only. */
   describe?(conn: C, sql: CompiledSql): Promise<{ name: string; type: number }[]>;
   /**

@@ -4,7 +4,7 @@ import { markDisposed } from '../knex-internals';
 import { readOnlyUri } from '../sqlite-path';
 import type { CompiledSql, Row } from '../types';
 import { afterCreate, containsPattern, POOL, type Driver } from './driver';
-import { SqliteExportRows } from './sqlite-export';
+import { SqliteExportCsv, SqliteExportRows } from './sqlite-export';
 import { holdSpareReader } from './sqlite-export-spare';
 
 /**
@@ -103,6 +103,10 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     // The pooled connection stays leased meanwhile (it bounds how many statements run at once) but does not read.
     openWhole(_db, sql) {
       const stream = new SqliteExportRows(realFile, sql);
+      return { stream, columns: () => stream.columns };
+    },
+    openCsv(_db, sql, keys) {
+      const stream = new SqliteExportCsv(realFile, sql, keys);
       return { stream, columns: () => stream.columns };
     },
     close: releaseSpare,

@@ -7,7 +7,7 @@ import { prepareReport, type PreparedReport, type ReportDeps } from '../report/p
 import type { CsvColumn } from './csv';
 import { changesNothing, shownColumns, shownHeaders, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
-import { openCopy, openRows } from './first-row';
+import { openCopy, openCsv, openRows } from './first-row';
 import type { ExportQuery } from './payload';
 
 /** The CSV columns in the order the body wrote export_fields (rows are read by key, so the SELECT order is free). */
@@ -54,12 +54,15 @@ export interface ExportJob {
   cap: number;
   truncated: boolean;
   /**
-   * Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. When `copy` is
-   * true, the bytes of the engine's own CSV (no header) instead.
+   * Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. When `body` is
+   * not 'rows', CSV bytes (no header) instead.
    */
   rows: Readable;
-  /** The rows are PostgreSQL COPY's CSV (written through CopyCsv), not row objects. */
-  copy: boolean;
+  /**
+   * What `rows` holds: row objects; PostgreSQL COPY's CSV (written through CopyCsv); or the file's own records,
+   * written by the engine's reader (SQLite's reader process).
+   */
+  body: 'rows' | 'copy' | 'csv';
   /** Each column's formatter and labels when the cells are written as shown (the default); null for raw values. */
   shown: Map<string, ShownColumn> | null;
 }
@@ -123,7 +126,8 @@ export class ExportService {
     );
     const shown = values === 'shown' ? shownColumns(compiled.columns, section, dataset.columns, lang) : null;
     // The engine's own CSV writer when the cells are written as they come (raw values, or shown values that change
-    // nothing) and it writes the same file (copyPlan); else rows through the cursor and csv-stringify.
+    // nothing) and it writes the same file (SQLite's reader; PostgreSQL's COPY when copyPlan finds it the same);
+    // else rows through the cursor and CsvRows.
     const plain = !shown || changesNothing(shown);
 
     // The count and the rows at once (one after the other, the count's time came before every first row). The
@@ -136,18 +140,17 @@ export class ExportService {
       const count = (await counting()).compiled.count;
       return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal: both.signal })) : 0;
     };
-    const opened = async (): Promise<Pick<ExportJob, 'rows' | 'copy'>> => {
+    const keys = columns.map((c) => c.key);
+    const opened = async (): Promise<Pick<ExportJob, 'rows' | 'body'>> => {
+      const first = { firstRowMs: remaining(), signal: both.signal };
+      if (plain && source.csv) return { rows: await openCsv(source, sql, keys, first), body: 'csv' };
       const statement =
         plain && source.copyPlan
-          ? await source.copyPlan(
-              sql,
-              columns.map((c) => c.key),
-              { timeoutMs: remaining(), signal: both.signal },
-            )
+          ? await source.copyPlan(sql, keys, { timeoutMs: remaining(), signal: both.signal })
           : null;
-      const first = { firstRowMs: remaining(), signal: both.signal };
-      if (statement) return { rows: await openCopy(source, statement, first), copy: true };
-      return { rows: await openRows(source, sql, first), copy: false };
+      if (statement)
+        return { rows: await openCopy(source, statement, { ...first, firstRowMs: remaining() }), body: 'copy' };
+      return { rows: await openRows(source, sql, { ...first, firstRowMs: remaining() }), body: 'rows' };
     };
     const totalRows = counted();
     totalRows.catch(() => both.abort());
