@@ -29,8 +29,7 @@ await build({
   logLevel: 'warning',
 });
 
-// Plain Node runs it in a process of its own (src/datasources/dialects/sqlite-export.ts looks for it beside the bundle).
-await copyFile(
-  join(server, 'src/datasources/dialects/sqlite-export-child.cjs'),
-  join(server, 'dist/sqlite-export-child.cjs'),
-);
+// Plain Node runs it in a process of its own (src/datasources/dialects/sqlite-export.ts looks for it beside the bundle),
+// with the CSV cell rules it requires beside it.
+for (const file of ['sqlite-export-child.cjs', 'csv-cell.cjs'])
+  await copyFile(join(server, 'src/datasources/dialects', file), join(server, 'dist', file));

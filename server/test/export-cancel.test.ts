@@ -9,7 +9,7 @@ import { ExportService } from '../src/domains/export/service';
 import { openRows } from '../src/domains/export/first-row';
 import type { ExportQuery } from '../src/domains/export/payload';
 import { describeEngines, eventually, runningWith, scratch, sleepSql, type Scratch } from './datasources-scratch';
-import { connectionBody, importBundle, listen, startDownload, tableBundle } from './export-helpers';
+import { connectionBody, importBundle, listen, startDownload, tableBundle, READER_OF } from './export-helpers';
 import { createEnv, type TestEnv } from './harness';
 
 const MANY_ROWS = 300_000;
@@ -169,7 +169,7 @@ describeEngines('CSV export: time limit and disconnects', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-tessera-total-rows']).toBe(String(MANY_ROWS));
       // PostgreSQL streams this file with COPY: it is the COPY that must be cancelled in the database.
-      expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+      expect(res.headers['x-tessera-export-reader']).toBe(READER_OF[kind]);
       let bytes = 0;
       await new Promise<void>((resolve) => {
         res.on('data', (chunk: Buffer) => {

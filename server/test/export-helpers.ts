@@ -15,6 +15,12 @@ export { parseCsv } from './csv';
 
 export const DOWNLOAD = '/customize/page-diagram/data/download';
 
+/**
+ * `X-Tessera-Export-Reader` of an export whose cells are written as they come: PostgreSQL's COPY, SQLite's reader
+ * process writing the CSV itself, MariaDB's cursor.
+ */
+export const READER_OF = { postgres: 'copy', sqlite: 'reader', mysql: 'cursor' } as const;
+
 export interface FixtureColumn {
   key: string;
   name: string;

@@ -1,7 +1,8 @@
 /**
  * SQLite exports read their rows in a process of their own (datasources/dialects/sqlite-export.ts): the file is the
  * one the pooled cursor writes, byte for byte, and a cancelled export leaves no reader behind, whether rows were
- * flowing or the statement was still working towards its first row (which only a killed process stops).
+ * flowing or the statement was still working towards its first row (which only a killed process stops). One spare
+ * reader waits, idle, for the next export (sqlite-export-spare.ts) and goes when the source closes.
  */
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import sqlite3 from 'sqlite3';
 import { createLogger } from '../src/core/logger';
 import { openSource, type AnySource } from '../src/datasources/open';
 import { CsvRows } from '../src/domains/export/csv-rows';
-import { openRows } from '../src/domains/export/first-row';
+import { openCsv, openRows } from '../src/domains/export/first-row';
 import { eventually, sqliteSettings } from './datasources-scratch';
 
 const FIXTURE = `
@@ -46,6 +47,12 @@ async function csvOf(rows: Readable, keys: string[]): Promise<string> {
     },
   });
   await pipeline(rows, new CsvRows(keys.map((key) => ({ key, header: key }))), sink);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function bytesOf(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -105,20 +112,59 @@ describe('SQLite export reader', () => {
     expect(exported).toContain(`3,"say ""hi"", then\nleave",Infinity,-2147483649,0x,-5,2,double quoted\r\n`);
   });
 
+  it('writes the records itself byte for byte as CsvRows writes the rows, in the keys order asked, missing keys empty', async () => {
+    const keys = ['dqs', 'raw', '2024', 'txt', 'absent', 'id', 'num', 'big', 'bound'];
+    const cursor = await csvOf(source.stream(CELLS, { timeoutMs: 20_000 }), keys);
+    const body = await bytesOf(await openCsv(source, CELLS, keys, first()));
+    // CsvRows adds only the BOM and header row before the records.
+    expect(cursor.endsWith(body)).toBe(true);
+    expect(cursor.slice(0, cursor.length - body.length)).toBe(`\uFEFF${keys.join(',')}\r\n`);
+    expect(body).toContain(`double quoted,0x00ff,a,'=1+1,,1,1.5,9007199254740992,2\r\n`);
+    expect(body).toContain(`double quoted,0x,-5,"say ""hi"", then\nleave",,3,Infinity,-2147483649,2\r\n`);
+    // An empty result writes nothing at all.
+    const none = { sql: `${CELLS.sql.replace('ORDER BY id', 'AND id > 99 ORDER BY id')}`, bindings: CELLS.bindings };
+    expect(await bytesOf(await openCsv(source, none, keys, first()))).toBe('');
+  });
+
   it('a cancelled export leaves no reader running, mid-transfer or before its first row', async () => {
+    const file = realpathSync(path.join(dir, 'cells.sqlite'));
     const rows = await openRows(source, MANY, first());
-    expect(readers()).toBe(1);
+    expect(readers(file)).toBe(1);
     rows.destroy();
-    expect(await eventually(() => Promise.resolve(readers() === 0), 2000, 20)).toBe(true);
+    // Only the spare is left: one idle reader, without the file open.
+    expect(await eventually(() => Promise.resolve(readers(file) === 0 && readers() <= 1), 2000, 20)).toBe(true);
 
     const controller = new AbortController();
     const opening = openRows(source, ENDLESS, first(controller.signal));
     // The reader has the file open: it is at the statement, which never gives a row.
-    const file = realpathSync(path.join(dir, 'cells.sqlite'));
     expect(await eventually(() => Promise.resolve(readers(file) === 1), 5000, 20)).toBe(true);
     controller.abort();
     await expect(opening).rejects.toThrow();
-    expect(await eventually(() => Promise.resolve(readers() === 0), 2000, 20)).toBe(true);
+    expect(await eventually(() => Promise.resolve(readers(file) === 0 && readers() <= 1), 2000, 20)).toBe(true);
     expect(await source.query({ sql: 'SELECT 1 AS one', bindings: [] }, { timeoutMs: 2000 })).toEqual([{ one: 1 }]);
+  });
+
+  it('the spare reader serves the export after a killed one, and a closed source leaves no reader running', async () => {
+    const own = openSource(2, sqliteSettings('cells.sqlite'), { dataSourcesDir: dir, logger: createLogger('silent') });
+    const expected = await csvOf(own.stream(CELLS, { timeoutMs: 20_000 }), KEYS);
+    // The first export starts its reader; once it has ended, a spare is started for the next one.
+    expect(await csvOf(await openRows(own, CELLS, first()), KEYS)).toBe(expected);
+    const spare = () => readers() >= 1 && readers(realpathSync(path.join(dir, 'cells.sqlite'))) === 0;
+    expect(await eventually(() => Promise.resolve(spare()), 5000, 20)).toBe(true);
+    // Killed mid-transfer: the next export still gets its rows, from the spare and then from the one after it.
+    (await openRows(own, MANY, first())).destroy();
+    expect(await csvOf(await openRows(own, CELLS, first()), KEYS)).toBe(expected);
+    expect(await csvOf(await openRows(own, CELLS, first()), KEYS)).toBe(expected);
+    expect(await eventually(() => Promise.resolve(spare()), 5000, 20)).toBe(true);
+    await own.close();
+    // The suite's own source still holds spares: its spare may stay, this one's exports leave nothing else.
+    expect(await eventually(() => Promise.resolve(readers() <= 1), 2000, 20)).toBe(true);
+  });
+
+  it('closing the last SQLite source stops the spare reader', async () => {
+    await csvOf(await openRows(source, CELLS, first()), KEYS);
+    expect(await eventually(() => Promise.resolve(readers() === 1), 5000, 20)).toBe(true);
+    await source.close();
+    expect(await eventually(() => Promise.resolve(readers() === 0), 2000, 20)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 import type { Section } from '@tessera/schema/dsl';
 import { createEnv, data, type TestEnv, type TestUser } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
-import { addTablePage, connectionBody, download, parseCsv, type FixtureColumn } from './export-helpers';
+import { addTablePage, connectionBody, download, parseCsv, type FixtureColumn, READER_OF } from './export-helpers';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -147,7 +147,7 @@ describeEngines('CSV export', (kind) => {
     };
     const res = await download(env, query(fields), env.adminToken);
     expect(res.status).toBe(200);
-    expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+    expect(res.headers['x-tessera-export-reader']).toBe(READER_OF[kind]);
     expect(res.bytes.subarray(0, 3)).toEqual(BOM);
     const records = [
       '编号,名称,"备注, ""说明""",day',

@@ -7,7 +7,7 @@
 import type { ReportData } from '../src/domains/report/types';
 import { createEnv, data, type TestEnv, type TestUser } from './harness';
 import { describeEngines, scratch, type Scratch } from './datasources-scratch';
-import { download, parseCsv } from './export-helpers';
+import { download, parseCsv, READER_OF } from './export-helpers';
 import { bodyOf } from './support/body';
 import { LINKED_SECTION, addConnection, addSection, importTemplate, loadDemoData } from './report-fixture';
 
@@ -191,7 +191,7 @@ describeEngines('field authority on the data source', (kind) => {
       const fields = { export_fields: { push_id: 'ID', sent: 'SENT', country: 'C' }, export_values: 'raw' };
       const res = await download(env, query(fields), viewer.token);
       expect(res.status).toBe(200);
-      expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+      expect(res.headers['x-tessera-export-reader']).toBe(READER_OF[kind]);
       const [header, ...rows] = parseCsv(res.text);
       expect(header).toEqual(['ID']);
       expect(rows.map((r) => r.length)).toEqual(rows.map(() => 1));
@@ -305,7 +305,7 @@ describeEngines('field authority on the data source', (kind) => {
           hostile.token,
         );
         expect(res.status).toBe(200);
-        expect(res.headers['x-tessera-export-reader']).toBe(kind === 'postgres' ? 'copy' : 'cursor');
+        expect(res.headers['x-tessera-export-reader']).toBe(READER_OF[kind]);
         return parseCsv(res.text)
           .slice(1)
           .map((r) => Number(r[0]));

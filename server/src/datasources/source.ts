@@ -140,6 +140,14 @@ export class PooledSource<C extends object> implements DataSource {
     return this.open(options, (conn) => copy(conn, statement), { objectMode: false, highWaterMark: COPY_BYTES });
   }
 
+  /** The export's CSV records written by the engine's reader (DataSource.csv), with the cursor stream's guarantees. */
+  get csv(): DataSource['csv'] {
+    const openCsv = this.driver.openCsv?.bind(this.driver);
+    if (!openCsv) return undefined;
+    return (sql, keys, options) =>
+      this.open(options, (conn) => openCsv(conn, sql, keys), { objectMode: false, highWaterMark: COPY_BYTES });
+  }
+
   private async onConnection<T>(options: QueryOptions, run: (conn: C) => Promise<T>): Promise<T> {
     this.health.assertAvailable();
     const deadline = new Deadline(options);
@@ -341,6 +349,7 @@ export class PooledSource<C extends object> implements DataSource {
   /** Closes the pool; a connection still held by a running query is given CLOSE_WAIT_MS to come back. */
   async close(): Promise<void> {
     this.health.close();
+    this.driver.close?.();
     await settledWithin(this.knex.destroy(), CLOSE_WAIT_MS);
   }
 

@@ -46,6 +46,12 @@ export interface DataSource {
   copyPlan?(sql: CompiledSql, keys: readonly string[], options: QueryOptions): Promise<string | null>;
   /** The CSV bytes (no header) of a copyPlan statement, with `stream`'s backpressure and cancellation. */
   copy?(statement: string, options: QueryOptions): Readable;
+  /**
+   * Engines whose export reader writes the CSV itself (SQLite's reader process): `sql`'s records, the cells of `keys`
+   * in order, byte for byte what CsvRows writes of `stream`'s rows (no BOM nor header), with `stream`'s
+   * backpressure and cancellation.
+   */
+  csv?(sql: CompiledSql, keys: readonly string[], options: QueryOptions): Readable;
 }
 
 export interface DataSourceRegistry {

@@ -53,6 +53,11 @@ export interface Driver<C extends object> {
   open(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
   /** `open` for a result read to its end (an export), where the engine has a faster reader than its cursor. */
   openWhole?(conn: C, sql: CompiledSql, highWaterMark: number): RowSource;
+  /**
+   * The CSV records of `sql`'s rows, the cells of `keys` in order, written by the engine's reader (SQLite's reader
+   * process): byte for byte what CsvRows writes of the rows, without the BOM and header.
+   */
+  openCsv?(conn: C, sql: CompiledSql, keys: readonly string[]): RowSource;
   /** The result columns of `sql` (names and the engine's type ids) without reading a row; engines with `copy` only. */
   describe?(conn: C, sql: CompiledSql): Promise<{ name: string; type: number }[]>;
   /**
@@ -62,6 +67,8 @@ export interface Driver<C extends object> {
   copy?(conn: C, statement: string): RowSource;
   /** Stops the statement running on `conn` in the database, from outside it (side connection or interrupt). */
   cancel(conn: C, knex: Knex): Promise<void>;
+  /** Releases what the driver holds beyond its pool (SQLite: the spare export reader); called when the pool closes. */
+  close?(): void;
   /** Closes a connection whose state is unknown after a cancel; the pool then drops it. */
   discard(conn: C): void;
   /** Server-side backstop limit to run before a statement (PostgreSQL statement_timeout), or null. */

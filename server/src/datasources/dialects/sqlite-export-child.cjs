@@ -1,11 +1,15 @@
 'use strict';
 // The process that reads one SQLite export (sqlite-export.ts starts it). Plain CommonJS so that plain Node runs it the
 // same way from the sources and from server/dist. It steps the statement synchronously, without node-sqlite3's
-// thread-pool round trip per row, and sends rows in batches, one batch per "more" the server sent.
+// thread-pool round trip per row, and sends rows in batches, one batch per "more" the server sent: as arrays, or,
+// when the server sent the file's column keys, as the CSV records the server would write of them (csv-cell.cjs).
 const { DatabaseSync } = require('@photostructure/sqlite');
+const { csvCell } = require('./csv-cell.cjs');
 
 let credit = 0;
 let wake = null;
+/** The statement being read (see read()). */
+const reading = new Set();
 
 /** The error as node-sqlite3 shapes it (`code` SQLITE_…), so the server classifies it the same way. */
 function failure(err) {
@@ -24,7 +28,38 @@ function plain(row) {
   return row;
 }
 
-async function read({ file, sql, bindings, batchRows }) {
+/**
+ * Gathers one batch to send: `batchRows` rows as they are, or with `keys` their CSV records up to `batchChars`
+ * characters (each key's cell, CRLF after each record), exactly as CsvRows writes row objects built of them.
+ * `add` says when the batch is full.
+ */
+function batcher(names, { keys, batchRows, batchChars }) {
+  if (!keys) {
+    let rows = [];
+    return {
+      add: (row) => rows.push(row) >= batchRows,
+      take: () => ({ rows: rows.splice(0) }),
+    };
+  }
+  // A row object keeps the last of several columns of one name; a key the result lacks is an empty cell.
+  const at = keys.map((key) => names.lastIndexOf(key));
+  let text = '';
+  return {
+    add(row) {
+      let line = csvCell(at[0] < 0 ? undefined : row[at[0]]);
+      for (let i = 1; i < at.length; i++) line += `,${csvCell(at[i] < 0 ? undefined : row[at[i]])}`;
+      text += `${line}\r\n`;
+      return text.length >= batchChars;
+    },
+    take() {
+      const csv = text;
+      text = '';
+      return { csv };
+    },
+  };
+}
+
+async function read({ file, sql, bindings, ...size }) {
   // Read-only open, no ATTACH, query_only: the same guarantees as the node-sqlite3 pool's setup (sqlite.ts).
   const db = new DatabaseSync(file, {
     readOnly: true,
@@ -37,27 +72,32 @@ async function read({ file, sql, bindings, batchRows }) {
   try {
     db.exec('PRAGMA query_only = ON');
     const statement = db.prepare(sql);
+    // Referenced until the end too: the iterator alone does not keep it, and a statement collected mid-read (more
+    // likely the more garbage a batch makes) invalidates the iterator or crashes the process (SIGSEGV).
+    reading.add(statement);
     statement.setReturnArrays(true);
     statement.setReadBigInts(true);
     const rows = statement.iterate(...bindings);
-    process.send({ columns: statement.columns().map((c) => c.name) });
+    const names = statement.columns().map((c) => c.name);
+    const batch = batcher(names, size);
+    process.send({ columns: names });
     for (;;) {
       if (credit === 0) await new Promise((resolve) => (wake = resolve));
       credit--;
-      const batch = [];
       let done = false;
-      while (batch.length < batchRows) {
+      for (;;) {
         const next = rows.next();
         if (next.done) {
           done = true;
           break;
         }
-        batch.push(plain(next.value));
+        if (batch.add(plain(next.value))) break;
       }
-      if (done) return await new Promise((resolve) => process.send({ rows: batch, done }, resolve));
-      process.send({ rows: batch, done });
+      if (done) return await new Promise((resolve) => process.send({ ...batch.take(), done }, resolve));
+      process.send({ ...batch.take(), done });
     }
   } finally {
+    reading.clear();
     db.close();
   }
 }

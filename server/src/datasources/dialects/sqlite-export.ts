@@ -1,19 +1,24 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { Readable } from 'node:stream';
 import type { CompiledSql, Row } from '../types';
+import { takeReader } from './sqlite-export-spare';
 
 /** Rows per message: enough that the cost of a message vanishes, few enough that memory stays flat. */
 const BATCH_ROWS = 1000;
 /** Batches asked for before the consumer needs them, so the reader steps while the server writes. */
 const AHEAD = 2;
-/** Beside this file in the sources, beside main.cjs in the bundle (server/scripts/build.mjs copies it there). */
-const CHILD = path.join(__dirname, 'sqlite-export-child.cjs');
 
+/** A batch is rows (arrays), or their CSV records when the export's keys were sent. */
+type Batch = { rows: unknown[][] } | { csv: string };
 type Message =
-  | { columns: string[] }
-  | { rows: unknown[][]; done: boolean }
-  | { error: { message: string; code: string; errno?: number } };
+  { columns: string[] } | (Batch & { done: boolean }) | { error: { message: string; code: string; errno?: number } };
+/**
+ * Characters of CSV per message, and messages asked for ahead: few large messages, and the reader always has one to
+ * write while the server sends the others, so that neither waits for the other to be scheduled (on a loaded
+ * machine each wake-up can wait milliseconds). At most ~1 MiB in flight: memory stays flat.
+ */
+const CSV_CHARS = 256 * 1024;
+const CSV_AHEAD = 4;
 
 /** A binding as node-sqlite3 binds it: int32 integers as INTEGER, other numbers REAL, booleans 1/0, a Date as ms. */
 function binding(value: unknown): unknown {
@@ -24,13 +29,13 @@ function binding(value: unknown): unknown {
 }
 
 /**
- * The rows of an export's statement, read by a child process (sqlite-export-child.cjs) that steps it without
- * node-sqlite3's thread-pool round trip per row and sends them in batches, only as many as the consumer asks for.
+ * An export's statement read by a child process (sqlite-export-child.cjs) that steps it without node-sqlite3's
+ * thread-pool round trip per row and sends batches, only as many as the consumer asks for.
  * A process and not a worker thread: a statement still sorting before its first row cannot be interrupted from
  * outside (this driver has no sqlite3_interrupt), and a thread stuck in it could not be stopped at all (it would even
  * hold up the server's exit); a process is killed at once. Destroying the stream kills it.
  */
-export class SqliteExportRows extends Readable {
+abstract class SqliteReaderStream extends Readable {
   columns: string[] = [];
   private child: ChildProcess | undefined;
   private asked = 0;
@@ -39,20 +44,18 @@ export class SqliteExportRows extends Readable {
   constructor(
     private readonly file: string,
     private readonly sql: CompiledSql,
+    private readonly keys: readonly string[] | null,
+    options: { objectMode: boolean; highWaterMark: number },
   ) {
-    // A batch's worth, not the cursor's 64 rows: more is asked for while a batch is still being written, so the
-    // reader steps while the server writes instead of each waiting for the other.
-    super({ objectMode: true, highWaterMark: BATCH_ROWS });
+    super(options);
   }
 
+  /** Pushes one batch's rows or bytes. */
+  protected abstract deliver(batch: Batch): void;
+
   override _construct(callback: (err?: Error | null) => void): void {
-    const child = fork(CHILD, [], {
-      // Not the server's flags (tsx's loader, inspector) nor its environment (secrets); TZ for SQLite's localtime.
-      execArgv: [],
-      env: process.env.TZ === undefined ? {} : { TZ: process.env.TZ },
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
+    // Usually the spare, already started (sqlite-export-spare.ts): the export only sends it the statement.
+    const child = takeReader();
     this.child = child;
     child.on('message', (message: Message) => this.receive(message));
     child.once('error', (err) => this.destroy(err));
@@ -61,13 +64,14 @@ export class SqliteExportRows extends Readable {
       if (!this.done) this.destroy(new Error(`SQLite export reader stopped (${signal ?? code})`));
     });
     const bindings = this.sql.bindings.map(binding);
-    child.send({ file: this.file, sql: this.sql.sql, bindings, batchRows: BATCH_ROWS });
+    const keys = this.keys ? [...this.keys] : undefined;
+    child.send({ file: this.file, sql: this.sql.sql, bindings, batchRows: BATCH_ROWS, batchChars: CSV_CHARS, keys });
     callback();
   }
 
   override _read(): void {
     const { child } = this;
-    while (child?.connected && this.asked < AHEAD) {
+    while (child?.connected && this.asked < (this.keys ? CSV_AHEAD : AHEAD)) {
       this.asked++;
       // A reader that has just sent its last batch may have closed the channel: 'close' tells how it ended.
       child.send('more', () => undefined);
@@ -85,12 +89,7 @@ export class SqliteExportRows extends Readable {
       return;
     }
     this.asked--;
-    const names = this.columns;
-    for (const values of message.rows) {
-      const row: Row = {};
-      for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
-      this.push(row);
-    }
+    this.deliver(message);
     if (message.done) {
       this.done = true;
       this.push(null);
@@ -102,5 +101,39 @@ export class SqliteExportRows extends Readable {
     if (!child || child.exitCode !== null || child.signalCode !== null) return callback(err);
     child.once('exit', () => callback(err));
     child.kill('SIGKILL');
+  }
+}
+
+/** The rows of an export's statement, as row objects (the cursor's). */
+export class SqliteExportRows extends SqliteReaderStream {
+  constructor(file: string, sql: CompiledSql) {
+    // A batch's worth, not the cursor's 64 rows: more is asked for while a batch is still being written, so the
+    // reader steps while the server writes instead of each waiting for the other.
+    super(file, sql, null, { objectMode: true, highWaterMark: BATCH_ROWS });
+  }
+
+  protected deliver(batch: Batch): void {
+    if (!('rows' in batch)) return;
+    const names = this.columns;
+    for (const values of batch.rows) {
+      const row: Row = {};
+      for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+      this.push(row);
+    }
+  }
+}
+
+/**
+ * The CSV records of an export's statement, the cells of `keys` in order, written by the reader: byte for byte what
+ * CsvRows writes of the row objects (csv-cell.cjs is both's), without the BOM and header. The server only passes
+ * the bytes on, which was most of its work.
+ */
+export class SqliteExportCsv extends SqliteReaderStream {
+  constructor(file: string, sql: CompiledSql, keys: readonly string[]) {
+    super(file, sql, keys, { objectMode: false, highWaterMark: CSV_CHARS });
+  }
+
+  protected deliver(batch: Batch): void {
+    if ('csv' in batch && batch.csv !== '') this.push(Buffer.from(batch.csv, 'utf8'));
   }
 }

@@ -4,7 +4,8 @@ import { markDisposed } from '../knex-internals';
 import { readOnlyUri } from '../sqlite-path';
 import type { CompiledSql, Row } from '../types';
 import { afterCreate, containsPattern, POOL, type Driver } from './driver';
-import { SqliteExportRows } from './sqlite-export';
+import { SqliteExportCsv, SqliteExportRows } from './sqlite-export';
+import { holdSpareReader } from './sqlite-export-spare';
 
 /**
  * Rows of one statement pulled with `Statement.get` one at a time, only while the consumer wants more
@@ -69,6 +70,8 @@ export function sqliteDriver(realFile: string): Driver<Database> {
     db.configure('busyTimeout', 5000);
     await all(db, 'PRAGMA query_only = ON', []);
   };
+  // Exports of this source may use the spare reader process; closing the pool lets it go.
+  const releaseSpare = holdSpareReader();
   return {
     kind: 'sqlite',
     knexConfig: () => ({
@@ -102,6 +105,11 @@ export function sqliteDriver(realFile: string): Driver<Database> {
       const stream = new SqliteExportRows(realFile, sql);
       return { stream, columns: () => stream.columns };
     },
+    openCsv(_db, sql, keys) {
+      const stream = new SqliteExportCsv(realFile, sql, keys);
+      return { stream, columns: () => stream.columns };
+    },
+    close: releaseSpare,
     cancel(db) {
       db.interrupt();
       return Promise.resolve();

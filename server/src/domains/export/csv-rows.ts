@@ -1,39 +1,13 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { csvHead } from './copy-csv';
-import { neutralise, type CsvColumn } from './csv';
+import { csvCell } from '../../datasources/dialects/csv-cell.cjs';
+import type { CsvColumn } from './csv';
 
-/** RFC 4180: a cell holding a quote, the delimiter, CR or LF is quoted (csv-stringify's rule with our options). */
-const NEEDS_QUOTES = /[",\r\n]/;
 /** Text gathered before it is pushed: one ~64 KiB chunk instead of a chunk per row. */
 const BATCH_CHARS = 64 * 1024;
 
-const quoted = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/**
- * One cell as csvWriter (csv-stringify with its casts) writes it: text neutralised then quoted when needed, numbers
- * as JavaScript prints them, null and undefined empty, a Date as ISO text, bigint as digits, booleans as
- * true/false, bytes as 0x… hex, anything else as JSON.
- */
-export function csvCell(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value === '' ? '' : quoted(neutralise(value));
-    case 'number':
-      return String(value);
-    case 'bigint':
-      return value.toString();
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'undefined':
-      return '';
-    case 'object':
-      if (value === null) return '';
-      if (value instanceof Date) return quoted(value.toISOString());
-      return quoted(neutralise(Buffer.isBuffer(value) ? `0x${value.toString('hex')}` : JSON.stringify(value)));
-    default:
-      return quoted(neutralise(String(value)));
-  }
-}
+// One implementation for the server and the SQLite reader process, which writes an export's CSV itself.
+export { csvCell };
 
 /**
  * Rows (object mode) in, the export's CSV out: the BOM and header row first, then one CRLF-ended record per row with

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { neutralise } from '../../datasources/dialects/csv-cell.cjs';
 
 /** One output column: the row key the compiled query selects, and its header text. */
 export interface CsvColumn {
@@ -7,21 +8,8 @@ export interface CsvColumn {
   header: string;
 }
 
-/**
- * First characters a spreadsheet reads as the start of a formula or a control (OWASP "CSV Injection"), plus their
- * full-width forms, which Apple Numbers normalises to the ASCII ones.
- */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
-/** A cell that is entirely a number (`-5`, `+3`, `-1.5e3`, `.5`): spreadsheets read it as that number, not a formula. */
-const NUMBER_TEXT = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
-/** A number as the table shows it (`-1,234.50`, `-12.30%`): digits, separators and a sign only, never a formula. */
-const SHOWN_NUMBER_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?%?$/;
-
-/** OWASP neutralisation: a leading single quote makes a formula-like cell text; numbers stay numbers. */
-export function neutralise(text: string): string {
-  if (text === '' || !FORMULA_START.has(text[0]) || NUMBER_TEXT.test(text) || SHOWN_NUMBER_TEXT.test(text)) return text;
-  return `'${text}`;
-}
+// One implementation for the server and the SQLite reader process, which writes an export's CSV itself.
+export { neutralise } from '../../datasources/dialects/csv-cell.cjs';
 
 /**
  * The CSV writer of an export: RFC 4180 quoting (csv-stringify), CRLF record ends, a UTF-8 BOM (Excel reads the file

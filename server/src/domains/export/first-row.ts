@@ -64,6 +64,19 @@ export function openCopy(source: DataSource, statement: string, options: OpenRow
   }, options);
 }
 
+/** openRows for the CSV records an engine's reader writes itself (DataSource.csv). */
+export function openCsv(
+  source: DataSource,
+  sql: CompiledSql,
+  keys: readonly string[],
+  options: OpenRowsOptions,
+): Promise<Readable> {
+  return openFirst((queryOptions) => {
+    if (!source.csv) throw new Error(`${source.kind} sources write no CSV`);
+    return source.csv(sql, keys, queryOptions);
+  }, options);
+}
+
 async function openFirst(
   start: (options: { timeoutMs: number; signal: AbortSignal }) => Readable,
   options: OpenRowsOptions,

@@ -14,6 +14,8 @@ import { exportRequest } from './payload';
 import { changesNothing, ShownRows } from './shown';
 import type { ExportJob, ExportService } from './service';
 
+const READER = { rows: 'cursor', copy: 'copy', csv: 'reader' } as const;
+
 function headersOf(job: ExportJob): Record<string, string> {
   return {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -23,8 +25,8 @@ function headersOf(job: ExportJob): Record<string, string> {
     'X-Tessera-Total-Rows': String(job.total),
     'X-Tessera-Row-Cap': String(job.cap),
     'X-Tessera-Truncated': String(job.truncated),
-    // Which reader wrote the file: the engine's own CSV (PostgreSQL COPY) or the cursor through csv-stringify.
-    'X-Tessera-Export-Reader': job.copy ? 'copy' : 'cursor',
+    // Which reader wrote the file: PostgreSQL's COPY, SQLite's reader process writing the CSV, or the cursor's rows.
+    'X-Tessera-Export-Reader': READER[job.body],
   };
 }
 
@@ -57,7 +59,8 @@ export function exportRoutes(
 
 /**
  * Writes an opened export as the response: the headers, then the rows through the shown-values step, CsvRows and
- * the batcher (or PostgreSQL COPY's CSV through CopyCsv), with backpressure. A failure mid-stream destroys the
+ * the batcher (or PostgreSQL COPY's CSV through CopyCsv, or the records SQLite's reader wrote after the header),
+ * with backpressure. A failure mid-stream destroys the
  * response and the cursor.
  */
 export async function sendCsv(
@@ -73,8 +76,17 @@ export async function sendCsv(
   ctx.respond = false;
   const trailer = job.truncated ? truncationLine(job.total, job.cap) : null;
   try {
-    if (job.copy) await pipeline(job.rows, new CopyCsv(csvHead(job.columns)), new CsvBatcher(trailer), ctx.res);
-    else {
+    if (job.body === 'copy')
+      await pipeline(job.rows, new CopyCsv(csvHead(job.columns)), new CsvBatcher(trailer), ctx.res);
+    else if (job.body === 'csv') {
+      // The records are the file's already: only the BOM and header go first.
+      const head = csvHead(job.columns);
+      const withHead = async function* (records: AsyncIterable<Buffer>) {
+        yield head;
+        yield* records;
+      };
+      await pipeline(job.rows, withHead, new CsvBatcher(trailer), ctx.res);
+    } else {
       const csv = new CsvRows(job.columns);
       const batches = new CsvBatcher(trailer);
       // The shown-values step only when it changes a cell: one object-mode hop less per row otherwise.

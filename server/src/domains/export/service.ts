@@ -7,7 +7,7 @@ import { prepareReport, type PreparedReport, type ReportDeps } from '../report/p
 import type { CsvColumn } from './csv';
 import { changesNothing, shownColumns, shownHeaders, type ShownColumn } from './shown';
 import { exportFileName } from './filename';
-import { openCopy, openRows } from './first-row';
+import { openCopy, openCsv, openRows } from './first-row';
 import type { ExportQuery } from './payload';
 
 /** The CSV columns in the order the body wrote export_fields (rows are read by key, so the SELECT order is free). */
@@ -54,12 +54,15 @@ export interface ExportJob {
   cap: number;
   truncated: boolean;
   /**
-   * Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. When `copy` is
-   * true, the bytes of the engine's own CSV (no header) instead.
+   * Raw rows (object mode), paused, at most `cap`; destroying it cancels the query in the database. When `body` is
+   * not 'rows', CSV bytes (no header) instead.
    */
   rows: Readable;
-  /** The rows are PostgreSQL COPY's CSV (written through CopyCsv), not row objects. */
-  copy: boolean;
+  /**
+   * What `rows` holds: row objects; PostgreSQL COPY's CSV (written through CopyCsv); or the file's own records,
+   * written by the engine's reader (SQLite's reader process).
+   */
+  body: 'rows' | 'copy' | 'csv';
   /** Each column's formatter and labels when the cells are written as shown (the default); null for raw values. */
   shown: Map<string, ShownColumn> | null;
 }
@@ -94,8 +97,8 @@ export class ExportService {
   }
 
   /**
-   * The export of a prepared query (a section's, or the looker's): the count, then the rows up to the cap, the time
-   * limit running from `started`. `counting` prepares the same query with a page, for its count statement.
+   * The export of a prepared query (a section's, or the looker's): the count and the rows up to the cap, both under
+   * the time limit running from `started`. `counting` prepares the same query with a page, for its count statement.
    */
   async stream(
     prepared: ExportPrepared,
@@ -105,14 +108,11 @@ export class ExportService {
   ): Promise<ExportJob> {
     const limit = timeoutMs ?? this.options.timeoutMs ?? TIMEOUTS.EXPORT;
     const remaining = () => Math.max(1, limit - (Date.now() - started));
-    const { source, compiled } = prepared;
-    const count = (await counting()).compiled.count;
-    const total = count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
+    const { source, compiled, section, dataset } = prepared;
     const cap = this.settings.exportMaxRows;
 
     // The compiled export query has no LIMIT (no page); the cap is a validated integer, inlined as the compiler does.
     const sql = { sql: `${compiled.data.sql} LIMIT ${cap}`, bindings: compiled.data.bindings };
-    const { section, dataset } = prepared;
     // Raw values keep every text as it is; "as shown" speaks the reader's language, as the page does.
     const shownLang: Lang = values === 'shown' ? lang : 'zh';
     const columns = inOrder(
@@ -126,26 +126,47 @@ export class ExportService {
     );
     const shown = values === 'shown' ? shownColumns(compiled.columns, section, dataset.columns, lang) : null;
     // The engine's own CSV writer when the cells are written as they come (raw values, or shown values that change
-    // nothing) and it writes the same file (copyPlan); else rows through the cursor and csv-stringify.
+    // nothing) and it writes the same file (SQLite's reader; PostgreSQL's COPY when copyPlan finds it the same);
+    // else rows through the cursor and CsvRows.
     const plain = !shown || changesNothing(shown);
-    const statement =
-      plain && source.copyPlan
-        ? await source.copyPlan(
-            sql,
-            columns.map((c) => c.key),
-            { timeoutMs: remaining(), signal },
-          )
-        : null;
-    const first = { firstRowMs: remaining(), signal };
-    const rows = statement ? await openCopy(source, statement, first) : null;
+
+    // The count and the rows at once (one after the other, the count's time came before every first row). The
+    // export fails as it did when the count came first: the count's error when it fails (which stops the rows at
+    // once), else the rows'. The client's signal stops both.
+    const both = new AbortController();
+    if (signal.aborted) both.abort();
+    else signal.addEventListener('abort', () => both.abort(), { once: true });
+    const counted = async () => {
+      const count = (await counting()).compiled.count;
+      return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal: both.signal })) : 0;
+    };
+    const keys = columns.map((c) => c.key);
+    const opened = async (): Promise<Pick<ExportJob, 'rows' | 'body'>> => {
+      const first = { firstRowMs: remaining(), signal: both.signal };
+      if (plain && source.csv) return { rows: await openCsv(source, sql, keys, first), body: 'csv' };
+      const statement =
+        plain && source.copyPlan
+          ? await source.copyPlan(sql, keys, { timeoutMs: remaining(), signal: both.signal })
+          : null;
+      if (statement)
+        return { rows: await openCopy(source, statement, { ...first, firstRowMs: remaining() }), body: 'copy' };
+      return { rows: await openRows(source, sql, { ...first, firstRowMs: remaining() }), body: 'rows' };
+    };
+    const totalRows = counted();
+    totalRows.catch(() => both.abort());
+    const [total, body] = await Promise.allSettled([totalRows, opened()]);
+    if (total.status === 'rejected') {
+      if (body.status === 'fulfilled') body.value.rows.destroy();
+      throw total.reason;
+    }
+    if (body.status === 'rejected') throw body.reason;
     return {
       fileName: exportFileName(textIn(section, 'title', shownLang)),
       columns,
-      total,
+      total: total.value,
       cap,
-      truncated: total > cap,
-      rows: rows ?? (await openRows(source, sql, first)),
-      copy: rows !== null,
+      truncated: total.value > cap,
+      ...body.value,
       shown,
     };
   }
