@@ -53,6 +53,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/support/style-stub.js',
         '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+        '^antd$': '<rootDir>/tests/support/antd.cjs',
       },
     },
     {
@@ -66,6 +67,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/support/style-stub.js',
         '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+        '^antd$': '<rootDir>/tests/support/antd.cjs',
       },
     },
     {
@@ -90,6 +92,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/support/style-stub.js',
         '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+        '^antd$': '<rootDir>/tests/support/antd.cjs',
         // The app imports antd's ES locales (the bundle lost nested parts of the CommonJS ones); jest runs CommonJS.
         '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
         // The web build replaces rc-util's style-tag module (web/src/lib/styleTags.ts), which imports its ES file.
