@@ -97,8 +97,8 @@ export class ExportService {
   }
 
   /**
-   * The export of a prepared query (a section's, or the looker's): the count and the rows up to the cap, both under
-   * the time limit running from `started`. `counting` prepares the same query with a page, for its count statement.
+   * The export of a prepared query (a section's, or the looker's): the count, then the rows up to the cap, the time
+   * limit running from `started`. `counting` prepares the same query with a page, for its count statement.
    */
   async stream(
     prepared: ExportPrepared,
@@ -130,43 +130,31 @@ export class ExportService {
     // else rows through the cursor and CsvRows.
     const plain = !shown || changesNothing(shown);
 
-    // The count and the rows at once (one after the other, the count's time came before every first row). The
-    // export fails as it did when the count came first: the count's error when it fails (which stops the rows at
-    // once), else the rows'. The client's signal stops both.
-    const both = new AbortController();
-    if (signal.aborted) both.abort();
-    else signal.addEventListener('abort', () => both.abort(), { once: true });
-    const counted = async () => {
+    // The count first, then the rows. Side by side they would deadlock: each export's rows hold a pooled connection
+    // (SQLite's reader process leases one too, to bound the readers at once) until the file is written, so two
+    // SQLite exports (a pool of 2) or four on MariaDB or PostgreSQL would hold every connection while their counts
+    // waited for one.
+    const total = await (async () => {
       const count = (await counting()).compiled.count;
-      return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal: both.signal })) : 0;
-    };
+      return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
+    })();
     const keys = columns.map((c) => c.key);
     const opened = async (): Promise<Pick<ExportJob, 'rows' | 'body'>> => {
-      const first = { firstRowMs: remaining(), signal: both.signal };
+      const first = { firstRowMs: remaining(), signal };
       if (plain && source.csv) return { rows: await openCsv(source, sql, keys, first), body: 'csv' };
       const statement =
-        plain && source.copyPlan
-          ? await source.copyPlan(sql, keys, { timeoutMs: remaining(), signal: both.signal })
-          : null;
+        plain && source.copyPlan ? await source.copyPlan(sql, keys, { timeoutMs: remaining(), signal }) : null;
       if (statement)
         return { rows: await openCopy(source, statement, { ...first, firstRowMs: remaining() }), body: 'copy' };
       return { rows: await openRows(source, sql, { ...first, firstRowMs: remaining() }), body: 'rows' };
     };
-    const totalRows = counted();
-    totalRows.catch(() => both.abort());
-    const [total, body] = await Promise.allSettled([totalRows, opened()]);
-    if (total.status === 'rejected') {
-      if (body.status === 'fulfilled') body.value.rows.destroy();
-      throw total.reason;
-    }
-    if (body.status === 'rejected') throw body.reason;
     return {
       fileName: exportFileName(textIn(section, 'title', shownLang)),
       columns,
-      total: total.value,
+      total,
       cap,
-      truncated: total.value > cap,
-      ...body.value,
+      truncated: total > cap,
+      ...(await opened()),
       shown,
     };
   }
