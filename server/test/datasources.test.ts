@@ -12,7 +12,7 @@ import { createConnection, type Connection } from 'mysql2';
 import { QueryFailedError } from '../src/datasources/errors';
 import { mysqlConnectionOptions } from '../src/datasources/dialects/mysql';
 import type { AnySource } from '../src/datasources/open';
-import type { ColumnInfo, TableInfo } from '../src/datasources/source';
+import type { ColumnInfo, TableInfo } from '../src/datasources/types';
 import type { DataSourceKind } from '../src/datasources/types';
 import type { DbConnectionInfo, SqlExecResult, SqlHistoryEntry } from '../src/domains/connections/types';
 import { createEnv, data, type TestEnv } from './harness';

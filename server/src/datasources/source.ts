@@ -1,5 +1,3 @@
-import { finished } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import knexFactory, { type Knex } from 'knex';
 import type { Logger } from '../core/logger';
 import { Deadline, settledWithin } from './deadline';
@@ -18,7 +16,19 @@ import { SourceHealth } from './health';
 import { clientOf, type KnexClient } from './knex-internals';
 import { Lease } from './lease';
 import { RowStream } from './row-stream';
-import type { CompiledSql, DataSource, DataSourceKind, QueryOptions, Row, StreamOptions } from './types';
+import { closed, collect } from './stream-read';
+import type {
+  ColumnInfo,
+  CompiledSql,
+  DataSource,
+  DataSourceKind,
+  ExecOptions,
+  ExecResult,
+  QueryOptions,
+  Row,
+  StreamOptions,
+  TableInfo,
+} from './types';
 
 /** Rows buffered per stream (ours and the driver's each): small, so memory stays flat. */
 export const STREAM_HIGH_WATER_MARK = 64;
@@ -27,54 +37,6 @@ const COPY_BYTES = 64 * 1024;
 const CLOSE_WAIT_MS = 5000;
 /** Time limit of the pings that tell an unavailable source is back. */
 const HEALTH_PING_MS = 5000;
-
-export interface ExecOptions extends QueryOptions {
-  /** Rows returned at most; one more is read to know whether the result was cut. */
-  maxRows: number;
-}
-
-export interface ExecResult {
-  columns: string[];
-  rows: Row[];
-  truncated: boolean;
-}
-
-export interface TableInfo {
-  name: string;
-  type: string;
-  comment: string | null;
-}
-
-export interface ColumnInfo {
-  name: string;
-  type: string;
-  nullable: boolean;
-  comment: string | null;
-}
-
-/** Resolves when a stream has ended, errored or been destroyed. */
-function closed(stream: Readable): Promise<void> {
-  return finished(stream).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-/** Reads up to `max` rows; `more` tells whether another row was waiting (the stream is then left paused). */
-function collect(stream: Readable, max: number): Promise<{ rows: Row[]; more: boolean }> {
-  return new Promise((resolve, reject) => {
-    const rows: Row[] = [];
-    const onData = (row: Row) => {
-      if (rows.length < max) return void rows.push(row);
-      stream.pause();
-      stream.off('data', onData);
-      resolve({ rows, more: true });
-    };
-    stream.on('data', onData);
-    stream.once('end', () => resolve({ rows, more: false }));
-    stream.once('error', reject);
-  });
-}
 
 /** A column comment: drivers give text, or bytes for a binary collation. */
 const text = (value: unknown): string | null => {

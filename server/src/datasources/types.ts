@@ -64,3 +64,27 @@ export interface DataSourceRegistry {
   invalidate(connectionId: number): Promise<void>;
   closeAll(): Promise<void>;
 }
+
+export interface ExecOptions extends QueryOptions {
+  /** Rows returned at most; one more is read to know whether the result was cut. */
+  maxRows: number;
+}
+
+export interface ExecResult {
+  columns: string[];
+  rows: Row[];
+  truncated: boolean;
+}
+
+export interface TableInfo {
+  name: string;
+  type: string;
+  comment: string | null;
+}
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+  nullable: boolean;
+  comment: string | null;
+}

@@ -13,12 +13,11 @@ type Batch = { rows: unknown[][] } | { csv: string };
 type Message =
   { columns: string[] } | (Batch & { done: boolean }) | { error: { message: string; code: string; errno?: number } };
 /**
- * Characters of CSV per message, and messages asked for ahead: the reader has one to write while the server sends
- * the other. At most 128 Ki characters in flight: with 256 Ki per message and four ahead (1 MiB in flight), the
+ * Characters of CSV per message (AHEAD of them asked for): the reader has one to write while the server sends the
+ * other. At most 128 Ki characters in flight: with 256 Ki per message and four ahead (1 MiB in flight), the
  * server's RSS grew 12–17 MB while a client paused its download (export-memory's bound is 10 MB).
  */
 const CSV_CHARS = 64 * 1024;
-const CSV_AHEAD = 2;
 
 /** A binding as node-sqlite3 binds it: int32 integers as INTEGER, other numbers REAL, booleans 1/0, a Date as ms. */
 function binding(value: unknown): unknown {
@@ -71,7 +70,7 @@ abstract class SqliteReaderStream extends Readable {
 
   override _read(): void {
     const { child } = this;
-    while (child?.connected && this.asked < (this.keys ? CSV_AHEAD : AHEAD)) {
+    while (child?.connected && this.asked < AHEAD) {
       this.asked++;
       // A reader that has just sent its last batch may have closed the channel: 'close' tells how it ended.
       child.send('more', () => undefined);

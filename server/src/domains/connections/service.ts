@@ -16,7 +16,7 @@ import { openSource } from '../../datasources/open';
 import type { PooledRegistry } from '../../datasources/registry';
 import type { SecretBox } from '../../datasources/secrets';
 import type { ConnectionSettings } from '../../datasources/settings';
-import type { ColumnInfo, TableInfo } from '../../datasources/source';
+import type { ColumnInfo, TableInfo } from '../../datasources/types';
 import type { Store } from '../../store';
 import { emptyPayload, recordTrash } from '../trash/record';
 import { draftOf, type Draft } from './draft';

@@ -6,9 +6,6 @@ import type { CsvColumn } from './csv';
 /** Text gathered before it is pushed: one ~64 KiB chunk instead of a chunk per row. */
 const BATCH_CHARS = 64 * 1024;
 
-// One implementation for the server and the SQLite reader process, which writes an export's CSV itself.
-export { csvCell };
-
 /**
  * Rows (object mode) in, the export's CSV out: the BOM and header row first, then one CRLF-ended record per row with
  * the cells of `columns` in order, in ~64 KiB chunks. Byte for byte what csvWriter and CsvBatcher wrote together

@@ -134,10 +134,8 @@ export class ExportService {
     // (SQLite's reader process leases one too, to bound the readers at once) until the file is written, so two
     // SQLite exports (a pool of 2) or four on MariaDB or PostgreSQL would hold every connection while their counts
     // waited for one.
-    const total = await (async () => {
-      const count = (await counting()).compiled.count;
-      return count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
-    })();
+    const count = (await counting()).compiled.count;
+    const total = count ? totalOf(await source.query(count, { timeoutMs: remaining(), signal })) : 0;
     const keys = columns.map((c) => c.key);
     const opened = async (): Promise<Pick<ExportJob, 'rows' | 'body'>> => {
       const first = { firstRowMs: remaining(), signal };
