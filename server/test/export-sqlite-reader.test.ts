@@ -57,12 +57,18 @@ async function bytesOf(stream: Readable): Promise<string> {
 }
 
 /**
- * Reader processes this process started that still run (an exited, reaped one has no /proc entry); `opened`: only
+ * Readers of an earlier test file in the same jest worker: a file whose SQLite source stays open keeps its spare
+ * reader, a child of this process too, and counting it made this suite fail when it ran after such a file.
+ */
+let earlier = new Set<string>();
+
+/**
+ * Reader processes this suite started that still run (an exited, reaped one has no /proc entry); `opened`: only
  * those that have the database file open, i.e. are at the statement.
  */
 function readers(opened?: string): number {
   let running = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name) && !earlier.has(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
@@ -75,6 +81,18 @@ function readers(opened?: string): number {
     }
   }
   return running;
+}
+
+function readerPids(): Set<string> {
+  const pids = new Set<string>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-export-child')) pids.add(pid);
+    } catch {
+      // It exited while being looked at.
+    }
+  }
+  return pids;
 }
 
 function readlinkOrNull(link: string): string | null {
@@ -91,6 +109,7 @@ describe('SQLite export reader', () => {
   const first = (signal = new AbortController().signal) => ({ firstRowMs: 20_000, signal });
 
   beforeAll(async () => {
+    earlier = readerPids();
     dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-sqlite-reader-'));
     const db = new sqlite3.Database(path.join(dir, 'cells.sqlite'));
     await new Promise<void>((resolve, reject) => db.exec(FIXTURE, (err) => (err ? reject(err) : resolve())));
