@@ -50,10 +50,15 @@ export default defineConfig({
   plugins: [react(), buildId(), precompiledValidators(), precompressed()],
   resolve: {
     // antd writes its style tags through this module on every component mount: src/lib/styleTags.ts says why.
+    // Every table measures the scrollbar when it mounts: src/lib/scrollbarSize.ts says why.
     alias: [
       {
         find: /^rc-util\/es\/Dom\/dynamicCSS$/,
         replacement: fileURLToPath(new URL('./src/lib/styleTags.ts', import.meta.url)),
+      },
+      {
+        find: /^rc-util\/es\/getScrollBarSize$/,
+        replacement: fileURLToPath(new URL('./src/lib/scrollbarSize.ts', import.meta.url)),
       },
     ],
   },
