@@ -1,12 +1,12 @@
 import { createInstance, type i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useFixedT } from '@tessera/renderer/fixed-text';
 import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
 import zh from './zh';
 import en from './en';
 
 /**
  * The designer's own i18n instance (namespace 'designer'), like the renderer's: the host only passes the language,
- * and the instance is handed to useTranslation explicitly, never registered as every component's default.
+ * and the instance is never registered as every component's default.
  */
 const designerI18n: i18n = createInstance();
 void designerI18n.init({
@@ -36,6 +36,5 @@ export function setDesignerLang(lang: Lang): void {
 
 /** Texts in components; re-renders when the language changes. */
 export function useText(): (key: TextKey, params?: TextParams) => string {
-  const { t } = useTranslation('designer', { i18n: designerI18n });
-  return t;
+  return useFixedT(designerI18n, 'designer');
 }

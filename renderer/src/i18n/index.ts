@@ -1,8 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANG, type Lang } from '@tessera/schema/rules';
 import zh from './zh';
 import en from './en';
+import { useFixedT } from './useFixedT';
 
 /**
  * The renderer's own i18n instance (namespace 'renderer'), so a host other than the web app gets every text
@@ -30,18 +30,7 @@ export function setRendererLang(lang: Lang): void {
   if (rendererI18n.language !== lang) void rendererI18n.changeLanguage(lang);
 }
 
-function onLanguageChanged(listener: () => void): () => void {
-  rendererI18n.on('languageChanged', listener);
-  return () => rendererI18n.off('languageChanged', listener);
-}
-const currentLang = () => rendererI18n.language;
-
-/**
- * Texts in components; re-renders when the language changes. Not react-i18next's useTranslation: it copies the
- * instance's property descriptors into a new wrapper object on every call, and the renderer calls it in every section,
- * filter and cell on each render (about 22 ms of a 30-section page's first paint, before the garbage it leaves).
- */
+/** Texts in components; re-renders when the language changes. */
 export function useText(): TextFn {
-  const lang = useSyncExternalStore(onLanguageChanged, currentLang);
-  return useMemo(() => rendererI18n.getFixedT(lang, 'renderer') as TextFn, [lang]);
+  return useFixedT(rendererI18n, 'renderer') as TextFn;
 }
