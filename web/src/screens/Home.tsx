@@ -163,7 +163,7 @@ export default function Home() {
       {app ? (
         <>
           <AnnouncementCard />
-          <h2 className="ts-section-title">{t('home.catalogs')}</h2>
+          <h2 className="ts-home-section-title">{t('home.catalogs')}</h2>
           {groups.length === 0 ? (
             <Card className="ts-card">
               <Empty description={t('home.noEntries')} />
