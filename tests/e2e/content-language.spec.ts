@@ -23,7 +23,7 @@ async function chartTexts(page: Page): Promise<ChartTexts[]> {
       return [];
     };
     for (const section of document.querySelectorAll('[data-testid="section"]')) {
-      const title = section.querySelector('.ant-card-head-title')?.textContent ?? '';
+      const title = section.querySelector('.ts-section-title')?.textContent ?? '';
       for (const element of section.querySelectorAll('[data-testid="section-chart"]')) {
         const chart = (element as unknown as { __tesseraChart?: { getOption(): Option } }).__tesseraChart;
         if (!chart) continue;

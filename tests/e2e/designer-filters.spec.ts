@@ -84,7 +84,7 @@ test('an admin adds a date filter and a linked select to a section by mouse; the
   // The preview draws the section's filter bar as edited, its options from the data service.
   await page.getByRole('tab', { name: '预览' }).click();
   // The section edited is the page's first; the others have a country filter of their own.
-  const preview = page.getByTestId('designer-preview').locator('.ant-card').first();
+  const preview = page.getByTestId('designer-preview').getByTestId('section').first();
   await expect(preview).toContainText('推送概览');
   await expect(preview.getByTestId('filter-country')).toContainText('中国');
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');

@@ -64,7 +64,7 @@ async function chartBoxes(page: Page): Promise<Box[]> {
       return rect;
     };
     for (const section of document.querySelectorAll('[data-testid="section"]')) {
-      const title = section.querySelector('.ant-card-head-title')?.textContent ?? '';
+      const title = section.querySelector('.ts-section-title')?.textContent ?? '';
       for (const element of section.querySelectorAll('[data-testid="section-chart"]')) {
         const chart = (element as unknown as { __tesseraChart?: Chart }).__tesseraChart;
         if (!chart) continue;
@@ -140,7 +140,7 @@ async function domBoxes(page: Page): Promise<Box[]> {
       const style = getComputedStyle(parent);
       if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
       const section =
-        parent.closest('[data-testid="section"]')?.querySelector('.ant-card-head-title')?.textContent ?? 'page';
+        parent.closest('[data-testid="section"]')?.querySelector('.ts-section-title')?.textContent ?? 'page';
       const clip = clipOf(parent);
       const range = document.createRange();
       range.selectNodeContents(node);

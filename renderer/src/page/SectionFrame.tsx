@@ -1,5 +1,5 @@
 import { createElement, Suspense, useState } from 'react';
-import { Card, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { InfoCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ServerClock } from '@tessera/schema/api';
 import type { Section } from '@tessera/schema/dsl';
@@ -47,28 +47,27 @@ export default function SectionFrame({ section, global }: { section: Section; gl
     </span>
   );
   return (
-    <Card
-      className="ts-section"
-      size="small"
-      title={title}
-      extra={realtime ? <LastUpdate clock={lastUpdate} /> : undefined}
-      data-testid="section"
-      data-section-id={String(section.id)}
-    >
-      <FilterBar scope={filters} placement="search" overrides={overrides} />
-      {waiting ? (
-        <SectionStatus kind="notLoaded" onAction={load} />
-      ) : (
-        <LastUpdateContext.Provider value={realtime ? setLastUpdate : null}>
-          {sectionKinds(section).map((kind) => (
-            <SectionBoundary key={kind}>
-              <Suspense fallback={<SectionStatus kind="loading" />}>
-                {createElement(SECTION_REGISTRY[kind], { section, scope })}
-              </Suspense>
-            </SectionBoundary>
-          ))}
-        </LastUpdateContext.Provider>
-      )}
-    </Card>
+    <section className="ts-section" data-testid="section" data-section-id={String(section.id)}>
+      <header className="ts-section-head">
+        {title}
+        {realtime && <LastUpdate clock={lastUpdate} />}
+      </header>
+      <div className="ts-section-body">
+        <FilterBar scope={filters} placement="search" overrides={overrides} />
+        {waiting ? (
+          <SectionStatus kind="notLoaded" onAction={load} />
+        ) : (
+          <LastUpdateContext.Provider value={realtime ? setLastUpdate : null}>
+            {sectionKinds(section).map((kind) => (
+              <SectionBoundary key={kind}>
+                <Suspense fallback={<SectionStatus kind="loading" />}>
+                  {createElement(SECTION_REGISTRY[kind], { section, scope })}
+                </Suspense>
+              </SectionBoundary>
+            ))}
+          </LastUpdateContext.Provider>
+        )}
+      </div>
+    </section>
   );
 }
