@@ -136,7 +136,7 @@ test('log in through the provider’s form, lose the session, come back through 
   // The session ends behind the page's back (once the page has its data: no call of this page is still queued): the
   // next call answers 401, the login state is cleared and, after 500 ms, the login page opens with the current url
   // to come back to.
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning, [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
   const ended = await page.request.post(`${APP}/api/auth/logout`, { data: {} });
   expect(ended.status()).toBe(200);
   await page.getByTestId('menu-tree').getByText('留存对比').click();

@@ -1,4 +1,4 @@
-import { Button, Empty, Spin } from 'antd';
+import { Button, Empty } from 'antd';
 import { useText } from '../i18n';
 import StatusNotice from './StatusNotice';
 
@@ -19,11 +19,19 @@ export default function SectionStatus({ kind, message, onAction, minHeight = 160
   const t = useText();
   const style = { minHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
   let body;
+  // Every section shows this until its answer arrives: drawn by the renderer's CSS, not antd's Spin, whose
+  // component, style registration and wrappers cost each section of a page on its way to the first paint.
   if (kind === 'loading')
     body = (
-      <Spin tip={t('common.loading')}>
-        <div style={{ width: 120, height: 60 }} />
-      </Spin>
+      <div className="ts-loading" role="status">
+        <span className="ts-loading-dots" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+          <i />
+        </span>
+        <span className="ts-loading-text">{t('common.loading')}</span>
+      </div>
     );
   else if (kind === 'error') {
     body = (
