@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, login, shot, signIn } from './helpers';
+import { expect, test, login, shot, signIn, STILL_LOADING } from './helpers';
 
 /** The page of issue 18's done-when: the demo's overview of twelve sections, global filters on top. */
 const OVERVIEW = '/growth/engagement/overview';
@@ -55,7 +55,7 @@ async function openOverview(page: Page): Promise<Set<string>> {
   await expect(page.getByTestId('section')).toHaveCount(12);
   await expect(page.locator('[data-testid="section-chart"]:not([data-rendered="1"])')).toHaveCount(0);
   // The first visit after a start queries twelve sections on a cold cache.
-  await expect(page.locator('.ant-spin-spinning, [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   return dataValues;
 }

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Something on the page still waits for data: antd's spinners (a chart or table reloading), a section loading. */
+export const STILL_LOADING = '.ant-spin-spinning, [data-status="loading"]';
 
 declare global {
   interface Window {

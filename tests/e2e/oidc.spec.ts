@@ -14,7 +14,7 @@ import {
   type TestProvider,
 } from '../../server/test/support/oidc-provider';
 import { E2E_PORT } from '../../playwright.config';
-import { expect, shot, test } from './helpers';
+import { expect, shot, STILL_LOADING, test } from './helpers';
 
 const APP = `http://127.0.0.1:${E2E_PORT + 101}`;
 /** A second server with LOCAL_LOGIN off and accounts created on first login (no demo: nothing to show). */
@@ -136,7 +136,7 @@ test('log in through the provider’s form, lose the session, come back through 
   // The session ends behind the page's back (once the page has its data: no call of this page is still queued): the
   // next call answers 401, the login state is cleared and, after 500 ms, the login page opens with the current url
   // to come back to.
-  await expect(page.locator('.ant-spin-spinning, [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0, { timeout: 30_000 });
   const ended = await page.request.post(`${APP}/api/auth/logout`, { data: {} });
   expect(ended.status()).toBe(200);
   await page.getByTestId('menu-tree').getByText('留存对比').click();

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, test, login, shot, signIn } from './helpers';
+import { expect, test, login, shot, signIn, STILL_LOADING } from './helpers';
 
 /** A piece of text (chart or DOM), or a zoom slider, where it is drawn, in viewport pixels. */
 interface Box {
@@ -180,7 +180,7 @@ async function openDrawn(page: Page, url: string) {
   await expect(page.locator('[data-testid="section-chart"]:not([data-rendered="1"])')).toHaveCount(0);
   // Each section's first answer is a query over the demo's half a million events: a dozen at once outlast the default
   // 10 s when jest shares the two cores.
-  await expect(page.locator('.ant-spin-spinning, [data-status="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The sizes every page is checked at: a laptop, and a phone in Chromium's mobile emulation (spec section 9). */
