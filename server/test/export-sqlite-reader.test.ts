@@ -56,43 +56,37 @@ async function bytesOf(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Reader processes this process started that still run (an exited, reaped one has no /proc entry). */
+function childReaders(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-export-child');
+    } catch {
+      return false; // It exited while being looked at.
+    }
+  });
+}
+
 /**
  * Readers of an earlier test file in the same jest worker: a file whose SQLite source stays open keeps its spare
  * reader, a child of this process too, and counting it made this suite fail when it ran after such a file.
  */
 let earlier = new Set<string>();
 
-/**
- * Reader processes this suite started that still run (an exited, reaped one has no /proc entry); `opened`: only
- * those that have the database file open, i.e. are at the statement.
- */
+/** Readers this suite started that still run; `opened`: only those with the database file open (at the statement). */
 function readers(opened?: string): number {
-  let running = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name) && !earlier.has(name))) {
+  return childReaders().filter((pid) => {
+    if (earlier.has(pid)) return false;
+    if (!opened) return true;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent !== process.pid || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-export-child'))
-        continue;
-      const files = readdirSync(`/proc/${pid}/fd`).map((fd) => readlinkOrNull(`/proc/${pid}/fd/${fd}`));
-      if (!opened || files.includes(opened)) running++;
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkOrNull(`/proc/${pid}/fd/${fd}`) === opened);
     } catch {
-      // It exited while being looked at.
+      return false; // It exited while being looked at.
     }
-  }
-  return running;
-}
-
-function readerPids(): Set<string> {
-  const pids = new Set<string>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-export-child')) pids.add(pid);
-    } catch {
-      // It exited while being looked at.
-    }
-  }
-  return pids;
+  }).length;
 }
 
 function readlinkOrNull(link: string): string | null {
@@ -109,7 +103,7 @@ describe('SQLite export reader', () => {
   const first = (signal = new AbortController().signal) => ({ firstRowMs: 20_000, signal });
 
   beforeAll(async () => {
-    earlier = readerPids();
+    earlier = new Set(childReaders());
     dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-sqlite-reader-'));
     const db = new sqlite3.Database(path.join(dir, 'cells.sqlite'));
     await new Promise<void>((resolve, reject) => db.exec(FIXTURE, (err) => (err ? reject(err) : resolve())));
