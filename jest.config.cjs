@@ -18,6 +18,13 @@ const runtime = process.env.JEST_PLAIN_RUNTIME ? undefined : '<rootDir>/tests/su
 /** How every project turns its sources into code: swc's transform, compiled once per worker. */
 const compiled = { transform: { '^.+\\.(t|j)sx?$': swc }, runtime };
 
+/** What the jsdom projects load in place of the real modules: styles as nothing, antd and its icons as needed. */
+const jsdomModules = {
+  '\\.css$': '<rootDir>/tests/support/style-stub.js',
+  '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
+  '^antd$': '<rootDir>/tests/support/antd.cjs',
+};
+
 module.exports = {
   testTimeout: 30000,
   // Jest's default (cores - 1) is a single worker on a 2-core machine. The suites are safe side by side: every
@@ -50,11 +57,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/tests/support/style-stub.js',
-        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
-        '^antd$': '<rootDir>/tests/support/antd.cjs',
-      },
+      moduleNameMapper: jsdomModules,
     },
     {
       displayName: 'designer',
@@ -64,11 +67,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(echarts|zrender)/)'],
       setupFiles: ['<rootDir>/tests/support/jsdom.ts', '<rootDir>/designer/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/tests/support/style-stub.js',
-        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
-        '^antd$': '<rootDir>/tests/support/antd.cjs',
-      },
+      moduleNameMapper: jsdomModules,
     },
     {
       displayName: 'server',
@@ -90,9 +89,7 @@ module.exports = {
       setupFiles: ['<rootDir>/web/test/setup.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/testing-library.ts'],
       moduleNameMapper: {
-        '\\.css$': '<rootDir>/tests/support/style-stub.js',
-        '^@ant-design/icons$': '<rootDir>/tests/support/antd-icons.cjs',
-        '^antd$': '<rootDir>/tests/support/antd.cjs',
+        ...jsdomModules,
         // The app imports antd's ES locales (the bundle lost nested parts of the CommonJS ones); jest runs CommonJS.
         '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
         // The web build replaces rc-util's style-tag module (web/src/lib/styleTags.ts), which imports its ES file.
