@@ -206,6 +206,38 @@ test('the overview page draws all twelve sections under its global filters', asy
   await shot(page, 'report-overview');
 });
 
+test('a table its section holds whole does not scroll sideways; narrowed, it scrolls with its dimensions fixed', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/growth/engagement/overview');
+  const section = page.getByTestId('section').filter({ hasText: '国家明细' });
+  const table = section.getByTestId('section-table');
+  await expect(table).toHaveAttribute('data-rendered', '1', { timeout: 30_000 });
+  const fixed = table.locator('.ant-table-thead .ant-table-cell-fix-left');
+  const content = table.locator('.ant-table-content');
+  const overflow = () => content.evaluate((el) => el.scrollWidth - el.clientWidth);
+  await expect(fixed).toHaveCount(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.setViewportSize({ width: 900, height: 900 });
+  await table.scrollIntoViewIfNeeded();
+  // The date, country and platform columns stay in view while the indicators scroll under them.
+  await expect(fixed).toHaveCount(3);
+  await expect.poll(overflow).toBeGreaterThan(0);
+  const firstHeader = table.locator('.ant-table-thead th').first();
+  const before = await firstHeader.boundingBox();
+  const lastHeader = table.locator('.ant-table-thead th').last();
+  await expect(lastHeader).not.toBeInViewport({ ratio: 0.95 });
+  await content.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(lastHeader).toBeInViewport({ ratio: 0.95 });
+  expect((await firstHeader.boundingBox())?.x).toBe(before?.x);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(fixed).toHaveCount(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
 test('a big unpaged table scrolls to its last row and says how many rows are loaded', async ({ page }) => {
   await login(page);
   const result = async <T>(res: Promise<APIResponse>): Promise<T> => {

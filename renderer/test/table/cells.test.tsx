@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { textWidth } from '@tessera/schema/rules';
 import { type ReportData } from '@tessera/schema/api';
 import { answer, fakeClient } from '../fakeClient';
-import { bodyRows, column, headerCell, headers, renderTable, tableSection } from './harness';
+import { bodyRows, column, headerCell, headers, layTablesOut, renderTable, tableSection } from './harness';
 
 const GREEN = 'rgb(56, 158, 13)';
 const RED = 'rgb(207, 19, 34)';
@@ -15,6 +15,11 @@ function columnCells(container: HTMLElement, index: number): HTMLElement[] {
   );
 }
 const colourOf = (cell: HTMLElement) => cell.querySelector<HTMLElement>('span[style]')?.style.color ?? '';
+/** Whether each cell of the first row stays fixed on the left while the table scrolls sideways. */
+const fixedLeft = (container: HTMLElement) =>
+  [...(container.querySelector('.ant-table-row')?.querySelectorAll('.ant-table-cell') ?? [])].map((cell) =>
+    cell.classList.contains('ant-table-cell-fix-left'),
+  );
 const colWidths = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('colgroup col')].map((col) => col.style.width);
 
@@ -129,23 +134,41 @@ describe('table cells and headers', () => {
     expect(note.querySelector('img')!.getAttribute('onerror')).toBeNull();
   });
 
-  test('indicators are right-aligned; leading dimensions stay fixed on the left', async () => {
-    const data = answer([{ dt: '2024-05-01', city: 'Lyon', orders: 3, region: 'EU' }]);
-    const columns = [
-      column('dt', 'Day'),
-      column('city', 'City'),
-      column('orders', 'Orders', { is_index: 1 }),
-      column('region', 'Region'),
-    ];
-    const { container } = await show(data, columns);
-    const cells = container.querySelectorAll<HTMLElement>('.ant-table-row .ant-table-cell');
-    expect([...cells].map((cell) => cell.classList.contains('ant-table-cell-fix-left'))).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect([...cells].map((cell) => cell.style.textAlign)).toEqual(['left', 'left', 'right', 'left']);
+  describe('in a section narrower than the table', () => {
+    let layout: ReturnType<typeof layTablesOut>;
+    beforeEach(() => {
+      layout = layTablesOut(300);
+    });
+    afterEach(() => layout.restore());
+
+    test('indicators are right-aligned; leading dimensions stay fixed on the left', async () => {
+      const data = answer([{ dt: '2024-05-01', city: 'Lyon', orders: 3, region: 'EU' }]);
+      const columns = [
+        column('dt', 'Day'),
+        column('city', 'City'),
+        column('orders', 'Orders', { is_index: 1 }),
+        column('region', 'Region'),
+      ];
+      const { container } = await show(data, columns);
+      await waitFor(() => expect(fixedLeft(container)).toEqual([true, true, false, false]));
+      const cells = container.querySelectorAll<HTMLElement>('.ant-table-row .ant-table-cell');
+      expect([...cells].map((cell) => cell.style.textAlign)).toEqual(['left', 'left', 'right', 'left']);
+    });
+
+    test('a table the section holds whole fixes nothing, and fixes its dimensions again when the section narrows', async () => {
+      layout.resize(2000);
+      const data = answer([{ dt: '2024-05-01', city: 'Lyon', orders: 3, region: 'EU' }]);
+      const columns = [column('dt', 'Day'), column('city', 'City'), column('orders', 'Orders', { is_index: 1 })];
+      const { container } = await show(data, columns);
+      await waitFor(() => expect(fixedLeft(container)).toEqual([false, false, false]));
+      const width = colWidths(container).reduce((sum, w) => sum + parseFloat(w), 0);
+      layout.resize(width);
+      expect(fixedLeft(container)).toEqual([false, false, false]);
+      layout.resize(width - 1);
+      expect(fixedLeft(container)).toEqual([true, true, false]);
+      layout.resize(2000);
+      expect(fixedLeft(container)).toEqual([false, false, false]);
+    });
   });
 
   test('widths: 110 by default, fix_width keeps the width, otherwise the column grows to fit its texts up to 500', async () => {

@@ -84,3 +84,46 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * Lays the tables out `width` pixels wide, as a browser would report it: a ResizeObserver that tells each table's
+ * width sentinel its width (jsdom lays nothing out, and its stand-in observer never reports). `resize` reports a new
+ * width to every sentinel; `restore` puts the stand-in back.
+ */
+export function layTablesOut(width: number) {
+  type Watch = { callback: ResizeObserverCallback; observer: ResizeObserver; targets: Element[] };
+  const watches = new Set<Watch>();
+  let current = width;
+  const report = (watch: Watch) => {
+    const entries = watch.targets.map((target) => ({ target, contentRect: { width: current, height: 0 } }));
+    watch.callback(entries as unknown as ResizeObserverEntry[], watch.observer);
+  };
+  const original = window.ResizeObserver;
+  class LaidOut {
+    private readonly watch: Watch;
+    constructor(callback: ResizeObserverCallback) {
+      this.watch = { callback, observer: this, targets: [] };
+    }
+    observe(target: Element) {
+      if (!target.classList.contains('ts-table-fit')) return;
+      this.watch.targets.push(target);
+      watches.add(this.watch);
+      queueMicrotask(() => act(() => report(this.watch)));
+    }
+    unobserve() {}
+    disconnect() {
+      watches.delete(this.watch);
+    }
+  }
+  window.ResizeObserver = LaidOut;
+  return {
+    resize: (next: number) =>
+      act(() => {
+        current = next;
+        watches.forEach(report);
+      }),
+    restore: () => {
+      window.ResizeObserver = original;
+    },
+  };
+}

@@ -19,6 +19,7 @@ import { sortRows } from './sort';
 import { settleSelection, switchedColumns, switchOptions, type SwitchSelection } from './switches';
 import { tableColumns } from './tableColumns';
 import { tableRows, type TableRow } from './rows';
+import { useFitsWidth } from './useFitsWidth';
 import { useTableExport } from './useTableExport';
 import VirtualBody, { virtualHeaderColumns, type BodyInfo } from './VirtualBody';
 
@@ -146,9 +147,17 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         : undefined,
     [virtual, scrollY, antd],
   );
+  // A table its section holds whole scrolls neither way: nothing to measure, no columns to fix on the left.
+  const { sentinelRef, fits } = useFitsWidth(antd.width);
+  const plain = fits && !virtual && scrollY === undefined;
   const headerColumns = useMemo(
-    () => (components ? virtualHeaderColumns(antd.columns) : antd.columns),
-    [components, antd],
+    () =>
+      components
+        ? virtualHeaderColumns(antd.columns)
+        : plain
+          ? antd.columns.map(({ fixed: _fixed, ...column }) => column)
+          : antd.columns,
+    [components, antd, plain],
   );
 
   let body;
@@ -166,7 +175,9 @@ export default function TableSection({ section, scope }: SectionViewProps) {
         onChange={onChange}
         showSorterTooltip={{ target: 'sorter-icon' }}
         components={components}
-        scroll={{ x: antd.width, y: scrollY }}
+        scroll={plain ? undefined : { x: antd.width, y: scrollY }}
+        // As antd lays out a scrolling table with fixed columns, so the switch between the two moves nothing.
+        tableLayout={plain && antd.columns.some((column) => column.fixed) ? 'fixed' : undefined}
         locale={{ emptyText: <SectionStatus kind="empty" minHeight={120} /> }}
         pagination={
           paged && {
@@ -216,6 +227,7 @@ export default function TableSection({ section, scope }: SectionViewProps) {
           />
         )}
       </div>
+      <div ref={sentinelRef} className="ts-table-fit" />
       {body}
     </div>
   );
