@@ -9,17 +9,22 @@ import { flushSync } from 'react-dom';
  * The sentinel's width comes from a ResizeObserver, which reports after the browser's own layout and before it
  * paints: a table that turns out too wide switches at once (flushSync), so no frame shows it overflowing, and the
  * sentinel's height never changes, so the switch does not notify the observer again. Only a change of the answer
- * renders again. Until the first report (and where nothing is laid out, as in jsdom) the table fits.
+ * is set, since setting even an unchanged state from an effect renders the table again. Until the first report (and
+ * where nothing is laid out, as in jsdom) the table fits.
  */
 export function useFitsWidth(width: number) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const availableRef = useRef<number | null>(null);
   const widthRef = useRef(width);
+  const fitsRef = useRef(true);
   const [fits, setFits] = useState(true);
 
   useLayoutEffect(() => {
     widthRef.current = width;
-    if (availableRef.current !== null) setFits(width <= availableRef.current);
+    const available = availableRef.current;
+    if (available === null || width <= available === fitsRef.current) return;
+    fitsRef.current = !fitsRef.current;
+    setFits(fitsRef.current);
   }, [width]);
 
   useEffect(() => {
@@ -29,7 +34,9 @@ export function useFitsWidth(width: number) {
       const available = entries[entries.length - 1]?.contentRect.width;
       if (!available) return;
       availableRef.current = available;
-      flushSync(() => setFits(widthRef.current <= available));
+      if (widthRef.current <= available === fitsRef.current) return;
+      fitsRef.current = !fitsRef.current;
+      flushSync(() => setFits(fitsRef.current));
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
