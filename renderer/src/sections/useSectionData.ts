@@ -106,11 +106,11 @@ export function useSectionData(
   const client = realtime ? realtimeClient(baseClient) : options.compact ? compactClient(baseClient) : baseClient;
   const reportLastUpdate = useLastUpdateSink();
   const enabled = scope.ready && options.enabled !== false;
-  const [state, setState] = useState<{ status: SectionDataStatus; data: AnyReportData | null; error: string | null }>({
-    status: 'idle',
-    data: null,
-    error: null,
-  });
+  // A section that may query at once starts loading: set from the effect below, that state would render every
+  // section's views a second time before anything was asked.
+  const [state, setState] = useState<{ status: SectionDataStatus; data: AnyReportData | null; error: string | null }>(
+    () => ({ status: enabled ? 'loading' : 'idle', data: null, error: null }),
+  );
   const [reloads, setReloads] = useState(0);
   const askedAt = useRef(0);
   // Who waits for the load in flight to settle (the refresh schedule), and whether one is in flight.
@@ -166,7 +166,7 @@ export function useSectionData(
       return undefined;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading', error: null }));
+    setState((s) => (s.status === 'loading' && s.error === null ? s : { ...s, status: 'loading', error: null }));
     // A reload asks the server again; any other run may take the answer another view of the section holds.
     const fresh = reloads !== askedAt.current;
     askedAt.current = reloads;
