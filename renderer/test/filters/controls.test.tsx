@@ -88,8 +88,9 @@ describe('tab and radio filters', () => {
     { name: '周', value: 'week' },
   ];
 
-  test('tab: the options as tabs; none is highlighted until one is chosen', () => {
+  test('tab: the options as tabs; none is highlighted until one is chosen', async () => {
     const r = renderFilters([{ name: '周期', class_en: 'period', type: 'tab', values: PERIODS, trigger: 'change' }]);
+    await controlsLoaded();
     const selected = () => field('period').querySelector('.ant-segmented-item-selected')?.textContent ?? null;
     expect(selected()).toBeNull();
     fireEvent.click(within(field('period')).getByText('周'));
@@ -97,10 +98,11 @@ describe('tab and radio filters', () => {
     expect(conditionOf(r.conditions(), 'period')?.value).toBe('week');
   });
 
-  test('radio: the options as buttons, with 全部 when asked for', () => {
+  test('radio: the options as buttons, with 全部 when asked for', async () => {
     const r = renderFilters([
       { name: '周期', class_en: 'period', type: 'radio', values: PERIODS, is_choose_all_row: 1, default_value: 'day' },
     ]);
+    await controlsLoaded();
     const radios = within(field('period')).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['全部', '日', '周']);
     expect(radios.find((radio) => radio.checked)?.value).toBe('day');
