@@ -26,6 +26,8 @@ export interface RendererContextValue {
   onLegendSelectChanged?: (change: LegendSelectChange) => void;
   /** How often real-time sections ask again (the page's refresh_interval). */
   refreshIntervalMs: number;
+  /** Sections' filter bars rest until reached (FilterBar); off where every control must be real at once. */
+  restingFilters: boolean;
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null);

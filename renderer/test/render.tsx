@@ -18,6 +18,7 @@ export function renderWithRenderer(ui: ReactElement, context: Partial<RendererCo
     phone: false,
     page: { url: '/test/page', title: 'Test page' },
     refreshIntervalMs: 60_000,
+    restingFilters: false,
     ...context,
   };
   setRendererLang(value.lang);

@@ -206,6 +206,73 @@ test('the overview page draws all twelve sections under its global filters', asy
   await shot(page, 'report-overview');
 });
 
+test("a section's filters rest until reached: waking moves nothing, and a click or a key lands on the real control", async ({
+  page,
+}) => {
+  // No idle moment comes, so every bar rests until the test reaches it.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await login(page);
+  await page.goto('/growth/engagement/overview');
+  await expect(page.locator('[data-testid="section-chart"][data-painted="1"]')).toHaveCount(8, { timeout: 30_000 });
+  const sections = page.getByTestId('section');
+  const bars = sections.getByTestId('filter-bar-search');
+  await expect(bars).toHaveCount(12);
+  await expect(page.locator('[data-testid="filter-bar-search"][data-resting="1"]')).toHaveCount(12);
+  await expect(page.locator('.ts-section .ts-filter-bar').locator('.ant-select, .ant-picker')).toHaveCount(0);
+
+  const bar = bars.first();
+  const boxes = () =>
+    bar.locator('.ts-filter-field, button').evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y, width, height];
+      }),
+    );
+  const before = await boxes();
+  const date = bar.getByTestId('filter-dt');
+  await expect(date.getByTestId('resting-control')).toHaveAttribute('aria-disabled', 'true');
+  const platform = bar.getByTestId('filter-platform');
+  await expect(platform.getByTestId('resting-control')).toHaveText('全部');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/new/data')) asked.push(r.postData() ?? '');
+  });
+  // One click where the select is drawn: the pointer wakes the bar on its way, and the click opens the real select.
+  const target = await platform.getByTestId('resting-control').boundingBox();
+  await page.mouse.click(target!.x + target!.width / 2, target!.y + target!.height / 2);
+  await expect(bar).not.toHaveAttribute('data-resting');
+  expect(await boxes()).toEqual(before);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /^Android$/ })
+    .click();
+  await expect(platform.locator('.ant-select-selection-item')).toHaveText('Android');
+  await expect.poll(() => asked.some((body) => body.includes('"android"'))).toBe(true);
+
+  // A locked field woken under the pointer says at once who sets it.
+  const third = bars.nth(2);
+  await third.getByTestId('filter-dt').getByTestId('resting-control').hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: '由全局筛选「日期」控制' })).toBeVisible();
+
+  // The keyboard reaches a resting select, and the real one takes the focus and opens with the arrow key.
+  const second = bars.nth(1).getByTestId('filter-platform');
+  await second.getByTestId('resting-control').focus();
+  await expect(second.locator('.ant-select-focused')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).not.toHaveCount(0);
+});
+
+test('resting filter bars become real controls by themselves once the browser is idle', async ({ page }) => {
+  await login(page);
+  await page.goto('/growth/engagement/overview');
+  await expect(page.getByTestId('section').getByTestId('filter-bar-search')).toHaveCount(12);
+  await expect(page.locator('[data-resting="1"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.ts-section [data-testid="resting-control"]')).toHaveCount(0);
+  await expect(page.getByTestId('section').first().locator('.ant-picker-disabled')).toHaveCount(1);
+});
+
 test('a table its section holds whole does not scroll sideways; narrowed, it scrolls with its dimensions fixed', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Flex } from 'antd';
 import { FilterOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_FILTER_TYPE, type Filter, type FilterCondition } from '@tessera/schema/dsl';
@@ -7,13 +8,27 @@ import { useRenderer } from '../context';
 import { useText } from '../i18n';
 import FilterField from './FilterField';
 import { OPTION_WIDGETS } from './options/options';
+import { wakeWhenIdle } from './resting/idleWake';
+import { restingLook } from './resting/restingLook';
 import type { FilterOverrides, FilterPlacement, FilterScope } from './types';
 
 export interface FilterBarProps {
   scope: FilterScope;
   placement: FilterPlacement;
   overrides?: FilterOverrides;
+  /** A section's bar, which may rest where the page asks for it (ReportRendererProps.restingFilters). */
+  rest?: boolean;
 }
+
+/** How a resting bar was woken: the field under the pointer shows its tip, the field focused takes the focus. */
+interface Waking {
+  awake: boolean;
+  pointed?: string;
+  focused?: string;
+}
+
+const fieldKeyOf = (event: SyntheticEvent): string | undefined =>
+  (event.target as Element).closest?.('[data-filter-key]')?.getAttribute('data-filter-key') ?? undefined;
 
 const placementOf = (filter: Filter): FilterPlacement => filter.belonging_to ?? 'search';
 const isShown = (filter: Filter): boolean => filter.is_show === undefined || isFlagOn(filter.is_show);
@@ -24,15 +39,19 @@ const appliesOnChange = (filter: Filter): boolean => filter.trigger === 'change'
  * change applies at once; the others are drafts until Search. Reset puts the is_reset filters back to their
  * default. Nothing is rendered when no filter shows here. On a phone the filters fold into a panel, one under
  * another, that a button opens: unfolded they would push the section's data below the screen.
+ *
+ * A section's bar may rest: its selects and date pickers are drawn without antd (filters/resting) until the pointer
+ * or the focus reaches the bar, a finger touches it, or the browser is idle. Mounting those controls took a third
+ * of what each section of a page cost before its data could show. Waking is synchronous, so the click or key that
+ * woke the bar lands on the real control.
  */
-export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
-  const { now, phone } = useRenderer();
+export function FilterBar({ scope, placement, overrides, rest = false }: FilterBarProps) {
+  const { now, phone, restingFilters } = useRenderer();
   const t = useText();
   const [unfolded, setUnfolded] = useState(false);
+  const [waking, setWaking] = useState<Waking>(() => ({ awake: !(rest && restingFilters && !phone) }));
   const placed = scope.filters.filter((filter) => placementOf(filter) === placement);
   const shown = placed.filter(isShown);
-  if (shown.length === 0) return null;
-
   const overridden = new Set(overrides?.keys ?? []);
   const editable = placed.filter((filter) => !overridden.has(filter.class_en) && !isFlagOn(filter.is_fixed));
   const needsSearch = shown.some((filter) => editable.includes(filter) && !appliesOnChange(filter));
@@ -62,6 +81,36 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
         .map((filter) => [filter.class_en, scope.values[filter.class_en]]),
     );
 
+  const allLabel = t('filters.all');
+  const looks = new Map(
+    waking.awake || phone
+      ? []
+      : shown.map((filter) => {
+          const key = filter.class_en;
+          const source = { diagramId: scope.diagramIdOf(key), isLinked: scope.isLinked(key) };
+          return [key, restingLook(filter, values, source, now(), allLabel)] as const;
+        }),
+  );
+  // A bar with nothing to draw at rest is real from the start.
+  const sleeping = [...looks.values()].some(Boolean);
+  useEffect(() => {
+    if (!sleeping) return undefined;
+    return wakeWhenIdle(() => flushSync(() => setWaking({ awake: true })));
+  }, [sleeping]);
+  if (shown.length === 0) return null;
+
+  const wake = (how: Omit<Waking, 'awake'> = {}) => {
+    if (sleeping) flushSync(() => setWaking({ awake: true, ...how }));
+  };
+  const wakeHandlers = sleeping
+    ? {
+        onPointerEnter: (event: SyntheticEvent) => wake({ pointed: fieldKeyOf(event) }),
+        onTouchStartCapture: () => wake(),
+        onMouseDownCapture: () => wake(),
+        onFocusCapture: (event: SyntheticEvent) => wake({ focused: fieldKeyOf(event) }),
+      }
+    : {};
+
   const toggle = phone ? (
     <Button
       className="ts-filter-toggle"
@@ -81,6 +130,8 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
     <Flex
       className={phone ? 'ts-filter-bar ts-filter-panel' : 'ts-filter-bar'}
       data-testid={`filter-bar-${placement}`}
+      data-resting={sleeping ? '1' : undefined}
+      {...wakeHandlers}
       wrap
       vertical={phone}
       gap="small"
@@ -98,11 +149,15 @@ export function FilterBar({ scope, placement, overrides }: FilterBarProps) {
             lockedBy={
               overridden.has(key) ? t('common.overriddenByGlobal', { name: overrides?.names[key] ?? key }) : undefined
             }
+            resting={looks.get(key)}
+            pointed={waking.pointed === key}
+            focused={waking.focused === key}
             onChange={(value) => (appliesOnChange(filter) ? scope.apply({ [key]: value }) : scope.edit(key, value))}
             onInput={(value) => scope.edit(key, value)}
             source={{
               diagramId: scope.diagramIdOf(key),
-              conditions: conditionsWithout(filter),
+              // A resting control asks for no options; the real one computes them when the bar wakes.
+              conditions: looks.get(key) ? [] : conditionsWithout(filter),
               linked: scope.linkedOptions[key],
               isLinked: scope.isLinked(key),
             }}

@@ -53,7 +53,7 @@ export default function SectionFrame({ section, global }: { section: Section; gl
         {realtime && <LastUpdate clock={lastUpdate} />}
       </header>
       <div className="ts-section-body">
-        <FilterBar scope={filters} placement="search" overrides={overrides} />
+        <FilterBar scope={filters} placement="search" overrides={overrides} rest />
         {waiting ? (
           <SectionStatus kind="notLoaded" onAction={load} />
         ) : (

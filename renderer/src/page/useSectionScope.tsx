@@ -50,7 +50,7 @@ export function useSectionScope(section: Section, global: FilterScope): SectionS
   }, [effective, global.filters]);
 
   const renderFilters = useCallback(
-    (placement: InnerPlacement) => <FilterBar scope={filters} placement={placement} overrides={overrides} />,
+    (placement: InnerPlacement) => <FilterBar scope={filters} placement={placement} overrides={overrides} rest />,
     [filters, overrides],
   );
   const ready = filters.ready && global.ready && requested;

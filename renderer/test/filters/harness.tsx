@@ -16,18 +16,19 @@ interface ProbeProps {
   filters: readonly Filter[];
   placements: readonly FilterPlacement[];
   overrides?: FilterOverrides;
+  rest: boolean;
   diagramId: number | ((key: string) => number | undefined);
   onScope: (scope: FilterScope) => void;
 }
 
 /** A scope and its bars, as a section shows them; every scope it renders with is reported. */
-function Probe({ filters, placements, overrides, diagramId, onScope }: ProbeProps) {
+function Probe({ filters, placements, overrides, rest, diagramId, onScope }: ProbeProps) {
   const scope = useFilterScope({ filters, diagramId });
   onScope(scope);
   return (
     <>
       {placements.map((placement) => (
-        <FilterBar key={placement} scope={scope} placement={placement} overrides={overrides} />
+        <FilterBar key={placement} scope={scope} placement={placement} overrides={overrides} rest={rest} />
       ))}
       <output data-testid="ready">{String(scope.ready)}</output>
     </>
@@ -42,6 +43,8 @@ export interface RenderFiltersOptions {
   diagramId?: number | ((key: string) => number | undefined);
   /** The phone layout: filters folded behind a button. */
   phone?: boolean;
+  /** The bars rest, as a section's do on a page that asks for it (ReportRendererProps.restingFilters). */
+  resting?: boolean;
 }
 
 /** Renders filters in a scope with its bars; `conditions()` is what a report query would send now. */
@@ -53,10 +56,11 @@ export function renderFilters(filters: readonly Filter[], options: RenderFilters
       filters={filters}
       placements={options.placements ?? ['search']}
       overrides={options.overrides}
+      rest={options.resting ?? false}
       diagramId={options.diagramId ?? 7}
       onScope={(scope) => scopes.push(scope)}
     />,
-    { client, lang: options.lang ?? 'zh', phone: options.phone ?? false },
+    { client, lang: options.lang ?? 'zh', phone: options.phone ?? false, restingFilters: options.resting ?? false },
   );
   const scope = () => scopes[scopes.length - 1];
   return {

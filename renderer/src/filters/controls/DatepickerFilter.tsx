@@ -1,30 +1,12 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import {
-  DATE_FORMAT,
-  DATETIME_MINUTE_FORMAT,
-  MONTH_FORMAT,
-  datepickerDateType,
-  isDateSelectable,
-  isFlagOn,
-} from '@tessera/schema/rules';
-import { type DateType } from '@tessera/schema/dsl';
+import { datepickerDateType, isDateSelectable, isFlagOn } from '@tessera/schema/rules';
 import { useRenderer } from '../../context';
 import { useText } from '../../i18n';
-import { isMonthType, isRangeType, shownDates, storedDates } from '../datepicker/dates';
+import { DISPLAY_FORMAT, isMonthType, isRangeType, shownDates, storedDates } from '../datepicker/dates';
 import { PICKER_LOCALES } from '../datepicker/locale';
 import { QUICK_DATE_LABELS, rangePresets, singlePresets } from '../datepicker/presets';
 import type { FilterControlProps } from '../types';
-
-const DISPLAY_FORMAT: Record<DateType, string> = {
-  date: DATE_FORMAT,
-  dates: DATE_FORMAT,
-  daterange: DATE_FORMAT,
-  month: MONTH_FORMAT,
-  monthrange: MONTH_FORMAT,
-  datetime: DATETIME_MINUTE_FORMAT,
-  datetimerange: DATETIME_MINUTE_FORMAT,
-};
 
 /**
  * A date, several dates, a range, a month or a month range, with or without time (datepicker_options.date_type).

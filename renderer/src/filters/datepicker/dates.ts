@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   DATE_FORMAT,
   DATETIME_FORMAT,
+  DATETIME_MINUTE_FORMAT,
   MONTH_FORMAT,
   START_DATE_FALLBACK,
   datepickerDateType,
@@ -27,6 +28,17 @@ export const isMonthType = (type: DateType): boolean => type === 'month' || type
 
 /** The dates a picker shows: one, several (dates), or a start and an end (ranges); empty when cleared. */
 export type ShownDates = Dayjs[];
+
+/** How each kind's picker shows a date. */
+export const DISPLAY_FORMAT: Record<DateType, string> = {
+  date: DATE_FORMAT,
+  dates: DATE_FORMAT,
+  daterange: DATE_FORMAT,
+  month: MONTH_FORMAT,
+  monthrange: MONTH_FORMAT,
+  datetime: DATETIME_MINUTE_FORMAT,
+  datetimerange: DATETIME_MINUTE_FORMAT,
+};
 
 /** How each kind writes a picked date into the filter value. */
 const STORED_FORMAT: Record<DateType, string> = {

@@ -49,6 +49,7 @@ export default function PageSections({ entryId, pageUrl }: { entryId: number; pa
         phone={phone}
         now={now}
         pageUrl={pageUrl}
+        restingFilters
       />
     </div>
   );
