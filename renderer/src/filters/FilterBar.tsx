@@ -99,9 +99,7 @@ export function FilterBar({ scope, placement, overrides, rest = false }: FilterB
   }, [sleeping]);
   if (shown.length === 0) return null;
 
-  const wake = (how: Omit<Waking, 'awake'> = {}) => {
-    if (sleeping) flushSync(() => setWaking({ awake: true, ...how }));
-  };
+  const wake = (how: Omit<Waking, 'awake'> = {}) => flushSync(() => setWaking({ awake: true, ...how }));
   const wakeHandlers = sleeping
     ? {
         onPointerEnter: (event: SyntheticEvent) => wake({ pointed: fieldKeyOf(event) }),
