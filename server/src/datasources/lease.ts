@@ -18,6 +18,8 @@ export class Lease<C extends object> {
   constructor(
     readonly conn: C,
     private readonly driver: Driver<C>,
+    /** Driver.reset of this connection, with what the source keeps on its session (PooledSource.resetSession). */
+    private readonly reset: () => Promise<void>,
     private readonly knex: Knex,
     private readonly client: KnexClient<C>,
     private readonly logger: Logger,
@@ -30,7 +32,12 @@ export class Lease<C extends object> {
   release(): void {
     if (this.done) return;
     this.done = true;
-    this.driver.reset(this.conn).then(
+    // After the current callbacks: the answer waiting on this statement is written before the reset's round trips.
+    setImmediate(() => this.resetAndGiveBack());
+  }
+
+  private resetAndGiveBack(): void {
+    this.reset().then(
       () => this.giveBack(),
       (err: unknown) => {
         this.logger.warn({ err }, 'data source: connection reset failed, closing it');

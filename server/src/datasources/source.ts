@@ -53,6 +53,11 @@ export class PooledSource<C extends object> implements DataSource {
   readonly knex: Knex;
   private readonly client: KnexClient<C>;
   private readonly health: SourceHealth;
+  /**
+   * The session-level limit statement (statement_timeout) each pooled connection holds: the reset applies it again,
+   * so a statement under the same limit skips that round trip (about 0.3 ms on loopback, before every statement).
+   */
+  private readonly sessionLimits = new WeakMap<C, string>();
 
   constructor(
     readonly connectionId: number,
@@ -327,7 +332,7 @@ export class PooledSource<C extends object> implements DataSource {
     const pending = this.client.acquireConnection();
     try {
       const conn = await deadline.race(pending);
-      return new Lease(conn, this.driver, this.knex, this.client, this.logger);
+      return new Lease(conn, this.driver, () => this.resetSession(conn), this.knex, this.client, this.logger);
     } catch (err) {
       if (deadline.fired) {
         void pending.then((conn) => this.client.releaseConnection(conn)).catch(() => undefined);
@@ -339,7 +344,18 @@ export class PooledSource<C extends object> implements DataSource {
 
   private limit(conn: C, timeoutMs: number, inTransaction: boolean): Promise<void> {
     const sql = this.driver.limitSql(timeoutMs, inTransaction);
-    return sql ? this.driver.run(conn, sql) : Promise.resolve();
+    if (!sql || this.sessionLimits.get(conn) === sql) return Promise.resolve();
+    if (inTransaction) return this.driver.run(conn, sql);
+    this.sessionLimits.delete(conn);
+    return this.driver.run(conn, sql).then(() => void this.sessionLimits.set(conn, sql));
+  }
+
+  /** Driver.reset, which drops every session setting, with the connection's session limit applied again. */
+  private async resetSession(conn: C): Promise<void> {
+    const limit = this.sessionLimits.get(conn);
+    this.sessionLimits.delete(conn);
+    await this.driver.reset(conn, limit);
+    if (limit) this.sessionLimits.set(conn, limit);
   }
 
   private async rollback(lease: Lease<C>, beginReadOnly: string | null): Promise<void> {

@@ -81,4 +81,61 @@ describeKinds(['mysql', 'postgres'] as const, 'pooled connections go back clean'
     // The reset keeps the session hardening: the connection is read-only again.
     expect(String(next.ro)).toMatch(/^(1|on)$/);
   });
+
+  // PostgreSQL's server-side backstop (statement_timeout, the time limit plus 2 s) stays on the session between
+  // statements, so a reused connection runs no SET first; the reset puts it back whatever a statement did to it.
+  if (kind === 'postgres') {
+    const limitOf = async (timeoutMs: number) =>
+      (
+        await source.query(
+          { sql: "SELECT current_setting('statement_timeout') AS limit, pg_backend_pid() AS id", bindings: [] },
+          { timeoutMs },
+        )
+      )[0];
+
+    it('the server-side time limit holds on a reused connection, whatever the last statement set', async () => {
+      const first = await source.query(
+        { sql: "SELECT set_config('statement_timeout', '0', false) AS v, pg_backend_pid() AS id", bindings: [] },
+        { timeoutMs: 10_000 },
+      );
+      expect(first[0].v).toBe('0');
+      await idle();
+      const next = await limitOf(10_000);
+      expect(next.id).toEqual(first[0].id);
+      expect(next.limit).toBe('12s');
+    });
+
+    it('a statement with another time limit gets its own on the same connection', async () => {
+      const first = await limitOf(10_000);
+      expect(first.limit).toBe('12s');
+      await idle();
+      const longer = await limitOf(30_000);
+      expect(longer.id).toEqual(first.id);
+      expect(longer.limit).toBe('32s');
+      await idle();
+      expect((await limitOf(10_000)).limit).toBe('12s');
+    });
+
+    it("a connection's time zone option is its session's, on a new connection and after each reset", async () => {
+      const zones = { 'Asia/Shanghai': 'Asia/Shanghai', '+08:00': '<+08>-08', UTC: 'UTC' };
+      for (const [option, setting] of Object.entries(zones)) {
+        const body = { ...connectionBody(db, `pool ${option}`), options: { timezone: option } };
+        const { id } = await env.handle.services.connections.save(body);
+        const zoned = await env.handle.services.dataSources.get(id);
+        const zone = async () =>
+          (
+            await zoned.query(
+              { sql: "SELECT current_setting('TimeZone') AS zone, pg_backend_pid() AS id", bindings: [] },
+              { timeoutMs: 10_000 },
+            )
+          )[0];
+        const first = await zone();
+        expect(first.zone).toBe(setting);
+        const pool = (zoned.knex.client as { pool: PoolView }).pool;
+        expect(await eventually(() => Promise.resolve(pool.numUsed() === 0), 5000, 10)).toBe(true);
+        const again = await zone();
+        expect(again).toEqual(first);
+      }
+    });
+  }
 });

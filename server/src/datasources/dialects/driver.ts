@@ -43,10 +43,11 @@ export interface Driver<C extends object> {
   setup(conn: C): Promise<void>;
   /**
    * Makes a connection that goes back to the pool as clean as a new one: locks released (GET_LOCK, advisory
-   * locks), user variables and session settings dropped, then `setup` again. A connection whose reset fails is
-   * closed instead of reused.
+   * locks), user variables and session settings dropped, then `setup` again, and `limit` (a `limitSql` statement
+   * the connection ran) after it, so the next statement with that limit needs no round trip of its own. A
+   * connection whose reset fails is closed instead of reused.
    */
-  reset(conn: C): Promise<void>;
+  reset(conn: C, limit?: string): Promise<void>;
   all(conn: C, sql: CompiledSql): Promise<Row[]>;
   /** Runs a fixed statement of ours (BEGIN/ROLLBACK/SET), never user text. */
   run(conn: C, sql: string): Promise<void>;

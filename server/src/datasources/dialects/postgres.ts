@@ -87,12 +87,15 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
             : keepText,
   };
 
-  const setup = async (conn: PgClient) => {
-    await run(conn, 'SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY');
-    // ISO offsets go through INTERVAL: a bare '+08:00' would be read as a POSIX zone, with the sign reversed.
-    if (tz?.type === 'offset') await run(conn, `SET TIME ZONE INTERVAL '${tz.offset}' HOUR TO MINUTE`);
-    else if (tz?.type === 'utc') await run(conn, "SET TIME ZONE 'UTC'");
-    else if (tz?.type === 'iana') await run(conn, "SELECT set_config('TimeZone', $1, false)", [tz.name]);
+  const session = ['SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY'];
+  // ISO offsets go through INTERVAL: a bare '+08:00' would be read as a POSIX zone, with the sign reversed. An IANA
+  // name passed parseTimezone (letters, digits, _+-/ only); its quotes are doubled all the same.
+  if (tz?.type === 'offset') session.push(`SET TIME ZONE INTERVAL '${tz.offset}' HOUR TO MINUTE`);
+  else if (tz?.type === 'utc') session.push("SET TIME ZONE 'UTC'");
+  else if (tz?.type === 'iana') session.push(`SET TIME ZONE '${tz.name.replace(/'/g, "''")}'`);
+  // One simple-protocol text: a new or reset connection gets its whole session in one round trip.
+  const setup = async (conn: PgClient, limit?: string) => {
+    await run(conn, [...session, ...(limit ? [limit] : [])].join('; '));
   };
 
   return {
@@ -129,11 +132,11 @@ export function postgresDriver(s: ConnectionSettings): Driver<PgClient> {
       defaults = (clientOf<PgClient>(knex).driver as { types: PgTypes }).types;
     },
     setup,
-    async reset(conn) {
+    async reset(conn, limit) {
       // DISCARD ALL: advisory locks, session settings (set_config, SET), temporary tables, prepared statements and
       // LISTENs go; it refuses to run inside a transaction, so a connection left in one is closed instead.
       await run(conn, 'DISCARD ALL');
-      await setup(conn);
+      await setup(conn, limit);
     },
     all: (conn, sql) => run(conn, sql.sql, sql.bindings),
     run: async (conn, sql) => {
