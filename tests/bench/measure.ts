@@ -21,6 +21,8 @@ export interface ReportFigures {
   direct: { p50: number; p95: number };
   /** endpoint p50 / direct p50. */
   ratio: number;
+  /** The server's overhead on a miss: the median over runs of new/data minus the driver on the same statements. */
+  overhead: number;
   cacheHit: { p50: number; p95: number };
   /** Warm-cache figures inside the server and requests per second (cache-hits.ts). */
   hits: CacheHitFigures;
@@ -170,6 +172,7 @@ export async function measureReport(
     endpoint: stat(endpoint),
     direct: stat(driver),
     ratio: median(endpoint) / median(driver),
+    overhead: median(endpoint.map((ms, i) => ms - driver[i])),
     cacheHit: stat(hits),
     hits: await measureCacheHits(server, payloads[0], runs),
     rowsPerAnswer: rows,

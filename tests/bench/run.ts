@@ -17,7 +17,8 @@
  *            --json (the results as JSON on stdout, progress on stderr: `npm run -s bench -- --json > bench.json`)
  *
  * Prints per engine: new/data median and p95 with the cache missed, the same SQL straight through the driver and
- * the ratio of the medians (target ≤ 1.15×), the cache-hit median over HTTP and inside the server with the hits per
+ * the ratio of the medians (target ≤ 1.15×), the server's overhead on a miss (median of new/data minus the driver
+ * over the paired runs; target ≤ 3 ms), the cache-hit median over HTTP and inside the server with the hits per
  * second on one core (cache-hits.ts); the full export's rows/s (raw values and as shown) beside the database's own
  * client dumping the same ordered query to /dev/null (raw-dump.ts), the ratio of the two, and the peak RSS; then
  * the viewer's figures: initial JavaScript (target ≤ 450 KB gzip), time to the last section painted on pages of 4,
@@ -281,14 +282,26 @@ function printExports(results: EngineResult[]): void {
 function print(all: EngineResult[], options: Options): void {
   const results = all.filter((r): r is EngineResult & { report: ReportFigures } => r.report !== null);
   if (results.length === 0) return;
-  const header = ['engine', 'new/data p50 ms', 'p95', 'driver p50 ms', 'p95', 'ratio', 'cache hit p50 ms'];
+  const header = [
+    'engine',
+    'rows',
+    'new/data p50 ms',
+    'p95',
+    'driver p50 ms',
+    'p95',
+    'ratio',
+    'overhead p50 ms',
+    'cache hit p50 ms',
+  ];
   const rows = results.map((r) => [
     r.engine,
+    thousands(r.rows),
     ms(r.report.endpoint.p50),
     ms(r.report.endpoint.p95),
     ms(r.report.direct.p50),
     ms(r.report.direct.p95),
     `${r.report.ratio.toFixed(2)}×`,
+    ms(r.report.overhead),
     ms(r.report.cacheHit.p50),
   ]);
   console.log(
