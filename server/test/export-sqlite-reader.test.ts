@@ -125,6 +125,20 @@ describe('SQLite export reader', () => {
     expect(exported).toContain(`3,"say ""hi"", then\nleave",Infinity,-2147483649,0x,-5,2,double quoted\r\n`);
   });
 
+  it('hands every row of many batches over once and in order, to a client that keeps pausing', async () => {
+    const some = { sql: MANY.sql.replace('n < 1000000', 'n < ?'), bindings: [3500] };
+    const seen: number[] = [];
+    for await (const row of await openRows(source, some, first())) {
+      seen.push((row as { n: number }).n);
+      if (seen.length % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(seen).toEqual(Array.from({ length: 3500 }, (_, i) => i + 1));
+    const none = { sql: `${MANY.sql} LIMIT 0`, bindings: [] };
+    const empty: unknown[] = [];
+    for await (const row of await openRows(source, none, first())) empty.push(row);
+    expect(empty).toEqual([]);
+  });
+
   it('writes the records itself byte for byte as CsvRows writes the rows, in the keys order asked, missing keys empty', async () => {
     const keys = ['dqs', 'raw', '2024', 'txt', 'absent', 'id', 'num', 'big', 'bound'];
     const cursor = await csvOf(source.stream(CELLS, { timeoutMs: 20_000 }), keys);

@@ -7,6 +7,8 @@ import { takeReader } from './sqlite-export-spare';
 const BATCH_ROWS = 1000;
 /** Batches asked for before the consumer needs them, so the reader steps while the server writes. */
 const AHEAD = 2;
+/** Row objects buffered by SqliteExportRows, as the cursor's stream buffers (STREAM_HIGH_WATER_MARK). */
+const STREAM_ROWS = 64;
 
 /** A batch is rows (arrays), or their CSV records when the export's keys were sent. */
 type Batch = { rows: unknown[][] } | { csv: string };
@@ -49,8 +51,18 @@ abstract class SqliteReaderStream extends Readable {
     super(options);
   }
 
-  /** Pushes one batch's rows or bytes. */
+  /** Takes one batch's rows or bytes. */
   protected abstract deliver(batch: Batch): void;
+
+  /** The reader's last batch was delivered: the stream ends once all of it was pushed. */
+  protected finish(): void {
+    this.push(null);
+  }
+
+  /** Batches received and not yet pushed: they count against AHEAD like those asked for. */
+  protected get queued(): number {
+    return 0;
+  }
 
   override _construct(callback: (err?: Error | null) => void): void {
     // Usually the spare, already started (sqlite-export-spare.ts): the export only sends it the statement.
@@ -69,8 +81,13 @@ abstract class SqliteReaderStream extends Readable {
   }
 
   override _read(): void {
+    this.ask();
+  }
+
+  /** Asks the reader for batches until AHEAD are on their way or waiting to be pushed. */
+  protected ask(): void {
     const { child } = this;
-    while (child?.connected && this.asked < AHEAD) {
+    while (child?.connected && this.asked + this.queued < AHEAD) {
       this.asked++;
       // A reader that has just sent its last batch may have closed the channel: 'close' tells how it ended.
       child.send('more', () => undefined);
@@ -91,7 +108,7 @@ abstract class SqliteReaderStream extends Readable {
     this.deliver(message);
     if (message.done) {
       this.done = true;
-      this.push(null);
+      this.finish();
     }
   }
 
@@ -103,21 +120,74 @@ abstract class SqliteReaderStream extends Readable {
   }
 }
 
-/** The rows of an export's statement, as row objects (the cursor's). */
+/**
+ * The rows of an export's statement, as row objects (the cursor's). Batches wait as the reader sent them (arrays of
+ * values); each row object is made only when the consumer takes it, as a clone of one object that holds every
+ * column. Measured on the first 100,000-row export "as shown" of a process: pushing each batch's 1,000 row objects
+ * at once, or building each row by adding its columns to {}, or copying each row in a step of its own, each sent the
+ * rows to the old generation in bulk, so the heap grew by 120–140 MB before its first full collection; without all
+ * three it grows by 0–5 MB (1,000,000 rows too).
+ */
 export class SqliteExportRows extends SqliteReaderStream {
+  private readonly batches: unknown[][][] = [];
+  /** The next row of batches[0]. */
+  private next = 0;
+  private ended = false;
+  private flushing = false;
+  /** Every column, null: each row is a clone of it. */
+  private shape: Row | null = null;
+
   constructor(file: string, sql: CompiledSql) {
-    // A batch's worth, not the cursor's 64 rows: more is asked for while a batch is still being written, so the
-    // reader steps while the server writes instead of each waiting for the other.
-    super(file, sql, null, { objectMode: true, highWaterMark: BATCH_ROWS });
+    super(file, sql, null, { objectMode: true, highWaterMark: STREAM_ROWS });
+  }
+
+  protected override get queued(): number {
+    return this.batches.length;
   }
 
   protected deliver(batch: Batch): void {
-    if (!('rows' in batch)) return;
-    const names = this.columns;
-    for (const values of batch.rows) {
-      const row: Row = {};
-      for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
-      this.push(row);
+    if ('rows' in batch && batch.rows.length) this.batches.push(batch.rows);
+    this.flush();
+  }
+
+  protected override finish(): void {
+    this.ended = true;
+    this.flush();
+  }
+
+  override _read(): void {
+    this.flush();
+    this.ask();
+  }
+
+  /** Pushes rows while the consumer wants them; the end once every batch was pushed. */
+  private flush(): void {
+    // A push can call _read back (and so flush): the loop already running goes on.
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      const names = this.columns;
+      let wanted = true;
+      while (wanted && this.batches.length) {
+        const rows = this.batches[0];
+        const shape = (this.shape ??= Object.fromEntries(names.map((name) => [name, null])));
+        while (wanted && this.next < rows.length) {
+          const values = rows[this.next++];
+          const row: Row = { ...shape };
+          for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+          wanted = this.push(row);
+        }
+        if (this.next === rows.length) {
+          this.batches.shift();
+          this.next = 0;
+        }
+      }
+      if (this.ended && !this.batches.length) {
+        this.ended = false;
+        this.push(null);
+      }
+    } finally {
+      this.flushing = false;
     }
   }
 }

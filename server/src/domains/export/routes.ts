@@ -11,7 +11,6 @@ import { CsvBatcher, truncationLine } from './csv';
 import { CsvRows } from './csv-rows';
 import { contentDisposition } from './filename';
 import { exportRequest } from './payload';
-import { changesNothing, ShownRows } from './shown';
 import type { ExportJob, ExportService } from './service';
 
 const READER = { rows: 'cursor', copy: 'copy', csv: 'reader' } as const;
@@ -58,10 +57,9 @@ export function exportRoutes(
 }
 
 /**
- * Writes an opened export as the response: the headers, then the rows through the shown-values step, CsvRows and
- * the batcher (or PostgreSQL COPY's CSV through CopyCsv, or the records SQLite's reader wrote after the header),
- * with backpressure. A failure mid-stream destroys the
- * response and the cursor.
+ * Writes an opened export as the response: the headers, then the rows through CsvRows (cells as shown or as they
+ * come) and the batcher (or PostgreSQL COPY's CSV through CopyCsv, or the records SQLite's reader wrote after the
+ * header), with backpressure. A failure mid-stream destroys the response and the cursor.
  */
 export async function sendCsv(
   ctx: Ctx,
@@ -87,12 +85,7 @@ export async function sendCsv(
       };
       await pipeline(job.rows, withHead, new CsvBatcher(trailer), ctx.res);
     } else {
-      const csv = new CsvRows(job.columns);
-      const batches = new CsvBatcher(trailer);
-      // The shown-values step only when it changes a cell: one object-mode hop less per row otherwise.
-      if (job.shown && !changesNothing(job.shown))
-        await pipeline(job.rows, new ShownRows(job.shown), csv, batches, ctx.res);
-      else await pipeline(job.rows, csv, batches, ctx.res);
+      await pipeline(job.rows, new CsvRows(job.columns, job.shown), new CsvBatcher(trailer), ctx.res);
     }
   } catch (err) {
     // A client that went away is routine; anything else (a database error mid-cursor) is worth a warning.

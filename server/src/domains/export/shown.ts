@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream';
 import type { DatasetColumn, Formatter, Section } from '@tessera/schema/dsl';
 import { displayText, labelOfValue, type Lang, type ValueLabels } from '@tessera/schema/rules';
 import type { ResultColumn } from '../../query';
@@ -74,30 +73,11 @@ export function changesNothing(columns: ReadonlyMap<string, ShownColumn>): boole
   return [...columns.values()].every((column) => column.formatter === 'none' && !column.labels);
 }
 
-type Row = Record<string, unknown>;
-
-/** Rows (object mode) with every formatted or labelled column's value replaced by its text as shown ('-' if missing). */
-export class ShownRows extends Transform {
-  private readonly entries: [string, ShownColumn][];
-
-  constructor(columns: ReadonlyMap<string, ShownColumn>) {
-    super({ objectMode: true });
-    // 'none' without labels keeps a value as it is: the CSV writer then treats numbers as numbers and neutralises
-    // formula texts.
-    this.entries = [...columns].filter(([, column]) => column.formatter !== 'none' || column.labels);
-  }
-
-  override _transform(row: Row, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (this.entries.length === 0) return callback(null, row);
-    const shown: Row = { ...row };
-    for (const [key, column] of this.entries) {
-      if (column.formatter !== 'none') shown[key] = displayText(row[key], column.formatter, column.labels);
-      else {
-        // An unlabelled value of a 'none' column stays as it is (see above).
-        const label = labelOfValue(row[key], column.labels);
-        if (label !== undefined) shown[key] = label;
-      }
-    }
-    callback(null, shown);
-  }
+/**
+ * A cell as shown: its formatter's text or its label ('-' if missing). A 'none' column's unlabelled value stays as it
+ * is, so the CSV writer still treats numbers as numbers and neutralises formula texts.
+ */
+export function shownCell(value: unknown, column: ShownColumn): unknown {
+  if (column.formatter !== 'none') return displayText(value, column.formatter, column.labels);
+  return labelOfValue(value, column.labels) ?? value;
 }
