@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { csvHead } from './copy-csv';
 import { csvCell } from '../../datasources/dialects/csv-cell.cjs';
 import type { CsvColumn } from './csv';
-import { shownCell, type ShownColumn } from './shown';
+import { changesCells, shownCell, type ShownColumn } from './shown';
 
 /** Text gathered before it is pushed: one ~64 KiB chunk instead of a chunk per row. */
 const BATCH_CHARS = 64 * 1024;
@@ -30,7 +30,7 @@ export class CsvRows extends Transform {
     this.keys = columns.map((c) => c.key);
     this.shown = this.keys.map((key) => {
       const column = shown?.get(key);
-      return column && (column.formatter !== 'none' || column.labels) ? column : undefined;
+      return column && changesCells(column) ? column : undefined;
     });
     this.head = csvHead(columns);
   }

@@ -68,9 +68,14 @@ export function shownHeaders(
   });
 }
 
+/** True when the column is formatted or labelled: its cells as shown may differ from the raw values. */
+export function changesCells(column: ShownColumn): boolean {
+  return column.formatter !== 'none' || Boolean(column.labels);
+}
+
 /** True when no column is formatted or labelled: the cells as shown are the raw values. */
 export function changesNothing(columns: ReadonlyMap<string, ShownColumn>): boolean {
-  return [...columns.values()].every((column) => column.formatter === 'none' && !column.labels);
+  return ![...columns.values()].some(changesCells);
 }
 
 /**
