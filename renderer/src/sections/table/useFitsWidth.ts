@@ -18,13 +18,17 @@ export function useFitsWidth(width: number) {
   const widthRef = useRef(width);
   const fitsRef = useRef(true);
   const [fits, setFits] = useState(true);
+  /** Records whether the table fits now; true when that changed the answer. */
+  const changed = (available: number) => {
+    if (widthRef.current <= available === fitsRef.current) return false;
+    fitsRef.current = !fitsRef.current;
+    return true;
+  };
 
   useLayoutEffect(() => {
     widthRef.current = width;
     const available = availableRef.current;
-    if (available === null || width <= available === fitsRef.current) return;
-    fitsRef.current = !fitsRef.current;
-    setFits(fitsRef.current);
+    if (available !== null && changed(available)) setFits(fitsRef.current);
   }, [width]);
 
   useEffect(() => {
@@ -34,9 +38,7 @@ export function useFitsWidth(width: number) {
       const available = entries[entries.length - 1]?.contentRect.width;
       if (!available) return;
       availableRef.current = available;
-      if (widthRef.current <= available === fitsRef.current) return;
-      fitsRef.current = !fitsRef.current;
-      flushSync(() => setFits(fitsRef.current));
+      if (changed(available)) flushSync(() => setFits(fitsRef.current));
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
