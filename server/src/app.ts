@@ -20,6 +20,7 @@ import { AnnouncementsService } from './domains/announcements/service';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
 import { inputGuard } from './core/input-guard';
+import { jsonText } from './core/json-text';
 import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { oidcRoutes } from './domains/auth/oidc/routes';
@@ -387,6 +388,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       },
     }),
   );
+  // Inside the compressor, so it measures and compresses the text made here rather than stringifying on its own.
+  app.use(jsonText());
   app.use(async (ctx, next) => {
     if (isApi(ctx.path)) {
       await api(ctx, next);

@@ -126,6 +126,13 @@ describeOnSqlite(
       expect(plain.text.length).toBeGreaterThan(1024);
       const small = await env().http.get('/tessera/api/version').set('Accept-Encoding', 'gzip');
       expect(small.headers['content-encoding']).toBeUndefined();
+      // Written once as JSON text: typed as JSON, its length counted in bytes (the message is Chinese).
+      for (const answer of [plain, small]) {
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.text));
+      }
+      expect(small.text).toMatch(/[\u4e00-\u9fff]/);
+      expect(JSON.parse(gz.text)).toEqual(plain.body);
     });
 
     it('redirects the bare prefix and refuses paths outside it', async () => {
