@@ -183,7 +183,7 @@ export class ReportService {
     prepared: PreparedReport,
     payload: ReportQuery,
     options: ExecOptions,
-  ): Promise<{ columns: ReportData['columns']; rows: readonly Row[]; page?: ReportPage; cache?: CacheOutcome }> {
+  ): Promise<{ columns: ReportData['columns']; rows: Row[]; page?: ReportPage; cache?: CacheOutcome }> {
     const { compiled, source } = prepared;
     const sibling = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, sibling.signal]) : sibling.signal;
