@@ -318,6 +318,32 @@ describe('query compiler dates', () => {
   });
 });
 
+describe('query compiler statements kept per shape', () => {
+  const byCity = (values: string[]) =>
+    compile({
+      conditions: [{ key: 'city', value_type: 'string', operator: 'eq', values }],
+      payload: { page: { page: 2, page_size: 10 } },
+    });
+
+  it('new filter values keep the statement text and take their own bindings, the count query too', () => {
+    const first = byCity(['beijing', 'wuhan']);
+    const second = byCity(['50%off', "o'brien"]);
+    expect(second.data.sql).toBe(first.data.sql);
+    expect(second.count?.sql).toBe(first.count?.sql);
+    expect(first.data.bindings).toEqual(['beijing', 'wuhan']);
+    expect(second.data.bindings).toEqual(['50%off', "o'brien"]);
+    expect(second.count?.bindings).toEqual(['50%off', "o'brien"]);
+    expect(second.sql_text_for_admins).toContain('"o\'brien"');
+    expect(second.sql_text_for_admins).not.toContain('beijing');
+  });
+
+  it('a different number of values is another shape, with as many bindings', () => {
+    const three = byCity(['a', 'b', 'c']);
+    expect(three.data.sql).not.toBe(byCity(['a', 'b']).data.sql);
+    expect(three.data.bindings).toEqual(['a', 'b', 'c']);
+  });
+});
+
 describe('sql_text_for_admins', () => {
   it('lists the bindings after each statement, never inside it', () => {
     const out = compile({

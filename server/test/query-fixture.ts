@@ -9,6 +9,8 @@
 import type { Knex } from 'knex';
 import type { BuilderColumn, DatasetColumn, Filter, FilterCondition, ReportQuery, Section } from '@tessera/schema/dsl';
 import { compileReportQuery, type CompileInput, type CompiledReportQuery, type QueryDataset } from '../src/query';
+import { reportStatementParts } from '../src/query/compile';
+import { buildStatements, statementsOf } from '../src/query/statements';
 import type { Engine } from './query-db';
 
 export const NOW = new Date(2024, 4, 15, 10, 30, 0);
@@ -138,8 +140,13 @@ export interface QueryCase {
   extra?: Partial<CompileInput>;
 }
 
+/**
+ * Compiles a case as the server does. Every case of every suite also checks the statements kept per shape: filled
+ * with this case's values, they must be exactly what the query builder gives for them (the suites' cases share
+ * shapes with other values, so most of them fill a statement another case's values built).
+ */
 export function compileCase(kind: Engine['kind'], knex: Knex, c: QueryCase): CompiledReportQuery {
-  return compileReportQuery({
+  const input: CompileInput = {
     section: c.section ?? section(c.columns ?? [dim('id')]),
     dataset: c.dataset ?? SQL_DATASET,
     payload: { diagram_id: 1, filter_condition: c.conditions ?? [], sort_key_map: {}, ...c.payload },
@@ -147,5 +154,11 @@ export function compileCase(kind: Engine['kind'], knex: Knex, c: QueryCase): Com
     knex,
     now: NOW,
     ...c.extra,
-  });
+  };
+  const compiled = compileReportQuery(input);
+  const { parts } = reportStatementParts(input);
+  const built = buildStatements(parts);
+  expect(statementsOf(parts)).toEqual(built);
+  expect({ data: compiled.data, ...(compiled.count ? { count: compiled.count } : {}) }).toEqual(built);
+  return compiled;
 }

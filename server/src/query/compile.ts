@@ -1,21 +1,17 @@
-import type { Knex } from 'knex';
 import type { DatasetColumn, Filter } from '@tessera/schema/dsl';
 import { AppError } from '../core/errors';
-import type { CompiledSql } from '../datasources/types';
-import { aggregateSql } from './aggregates';
 import { sectionColumns, type QueryColumn } from './columns';
 import { compileCondition, type ParamSet } from './conditions';
 import { scanDatasetSql, type SqlPiece } from './dataset-sql';
 import { dialectOf, type Dialect } from './dialect';
 import { queryError } from './errors';
 import { checkConditions, checkRowFilters, type CheckedCondition } from './filters';
-import { exportColumns, orderBySql, pageWindow, sortKeys } from './order';
+import { exportColumns, pageWindow, sortKeys } from './order';
 import { paramDefaults } from './param-defaults';
 import { checkPlaceholders, sourceFragment } from './source';
 import { sqlTextForAdmins } from './sql-text';
+import { statementsOf, type StatementParts } from './statements';
 import type { Catalog, CompileInput, CompiledReportQuery, Fragment, QueryDataset, ResultColumn } from './types';
-
-const RESULT_ALIAS = 'r';
 
 function catalogOf(dataset: QueryDataset): Catalog {
   const catalog = new Map<string, DatasetColumn>();
@@ -55,34 +51,6 @@ function compileConditions(
   return { wheres, params };
 }
 
-/** SELECT dimensions and aggregated indicators FROM the source WHERE … GROUP BY dimensions (no ORDER, no LIMIT). */
-function innerQuery(
-  knex: Knex,
-  source: Fragment,
-  columns: readonly QueryColumn[],
-  wheres: readonly Fragment[],
-  dialect: Dialect,
-): Knex.QueryBuilder {
-  const builder = knex.queryBuilder().from(knex.raw(source.sql, source.bindings));
-  const dimensions = columns.filter((c) => c.role === 'dimension');
-  for (const column of columns) {
-    const quoted = dialect.id(column.key, column.field);
-    const expression =
-      column.role === 'indicator' && column.aggregate ? aggregateSql(column.aggregate, quoted, dialect.kind) : quoted;
-    builder.select(knex.raw(expression === quoted ? quoted : `${expression} AS ${quoted}`));
-  }
-  for (const where of wheres) builder.whereRaw(where.sql, where.bindings);
-  const grouped = columns.some((c) => c.role === 'indicator');
-  if (grouped && dimensions.length > 0)
-    builder.groupByRaw(dimensions.map((c) => dialect.id(c.key, c.field)).join(', '));
-  return builder;
-}
-
-const native = (builder: Knex.QueryBuilder): CompiledSql => {
-  const { sql, bindings } = builder.toSQL().toNative();
-  return { sql, bindings: [...bindings] };
-};
-
 /** A filter or sort on a withheld column is refused (403 naming it): its answer would tell what the column holds. */
 function refuseHidden(payload: CompileInput['payload'], hidden: ReadonlySet<string>): void {
   if (hidden.size === 0) return;
@@ -106,11 +74,14 @@ function visibleFields(
 }
 
 /**
- * Compiles a report query payload against the section's stored configuration and its dataset. Pure: no I/O.
- * Every column key, filter key, operator, sort key and export field is checked before any SQL exists; every
- * value ends up a binding. Throws 400 AppErrors (i18n keys `query.*`) naming the offending key.
+ * Everything a report query's statements are built from, each key and value checked (see compileReportQuery), with
+ * the section's columns and those withheld from the caller.
  */
-export function compileReportQuery(input: CompileInput): CompiledReportQuery {
+export function reportStatementParts(input: CompileInput): {
+  parts: StatementParts;
+  all: readonly QueryColumn[];
+  hidden: ReadonlySet<string>;
+} {
   const { section, dataset, payload, knex } = input;
   const dialect = dialectOf(input.kind, knex);
   const catalog = catalogOf(dataset);
@@ -133,20 +104,18 @@ export function compileReportQuery(input: CompileInput): CompiledReportQuery {
 
   const { wheres, params } = compileConditions(checked, rowFilters, dialect, input.now ?? new Date());
   const source = sourceFragment(dataset, pieces, params, filterKeys, dialect, defaults);
-  const inner = () => innerQuery(knex, source, columns, wheres, dialect).as(RESULT_ALIAS);
+  return { parts: { knex, dialect, source, columns, wheres, output, sort, window }, all, hidden };
+}
 
-  const data = knex
-    .queryBuilder()
-    .select(output.map((c) => knex.raw(dialect.id(c.key, c.field))))
-    .from(inner());
-  if (sort.length > 0) data.orderByRaw(orderBySql(sort, dialect));
-  // Validated integers, inlined: prepared statements of some MySQL versions refuse a bound LIMIT.
-  if (window) data.limit(window.limit, { skipBinding: true }).offset(window.offset, { skipBinding: true });
-  const count = window ? knex.queryBuilder().select(knex.raw('COUNT(*) AS total')).from(inner()) : null;
-
-  const compiledData = native(data);
-  const compiledCount = count ? native(count) : undefined;
-  const resultColumns: ResultColumn[] = output.map(({ key, name, role, aggregate }) => ({
+/**
+ * Compiles a report query payload against the section's stored configuration and its dataset. Pure: no I/O.
+ * Every column key, filter key, operator, sort key and export field is checked before any SQL exists; every
+ * value ends up a binding. Throws 400 AppErrors (i18n keys `query.*`) naming the offending key.
+ */
+export function compileReportQuery(input: CompileInput): CompiledReportQuery {
+  const { parts, all, hidden } = reportStatementParts(input);
+  const { data: compiledData, count: compiledCount } = statementsOf(parts);
+  const resultColumns: ResultColumn[] = parts.output.map(({ key, name, role, aggregate }) => ({
     key,
     name,
     role,
