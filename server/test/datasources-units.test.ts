@@ -1,11 +1,12 @@
 /**
- * Pure parts of the data-source layer: the option allow-list, secrets at rest and the SQLite path rules (the
- * statement check is in security/sql-check.test.ts).
+ * Pure parts of the data-source layer: the option allow-list, secrets at rest, the SQLite path rules and a request's
+ * database time (the statement check is in security/sql-check.test.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ValidationError } from '../src/core/errors';
+import { DbTiming } from '../src/datasources/db-timing';
 import { mysqlConnectionOptions } from '../src/datasources/dialects/mysql';
 import { parseOptions, parseTimezone } from '../src/datasources/options';
 import { SecretBox, SecretError } from '../src/datasources/secrets';
@@ -167,5 +168,29 @@ describe('SQLite files stay inside the data-sources folder', () => {
     expect(problem('dangling.sqlite')).toBe('path_escape');
     expect(problem('sub\\a.sqlite')).toBe('invalid');
     expect(problem('')).toBe('invalid');
+  });
+});
+
+describe("a request's database time (Server-Timing)", () => {
+  beforeEach(() => jest.useFakeTimers({ now: 0 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('counts statements running side by side once, and each statement ending once', () => {
+    const timing = new DbTiming();
+    const data = timing.begin();
+    jest.advanceTimersByTime(4);
+    const count = timing.begin();
+    jest.advanceTimersByTime(6);
+    data();
+    data();
+    expect(timing.ms).toBe(10);
+    jest.advanceTimersByTime(2);
+    count();
+    jest.advanceTimersByTime(50);
+    const next = timing.begin();
+    jest.advanceTimersByTime(3);
+    expect(timing.ms).toBe(15);
+    next();
+    expect(timing.ms).toBe(15);
   });
 });

@@ -590,6 +590,23 @@ describeOnSqlite('report data', {}, (env) => {
       expect(dataCalls()).toHaveLength(3);
     });
 
+    it("tells the database's share of the answer in Server-Timing: none on a hit", async () => {
+      const dbMs = (res: { headers: Record<string, string> }) => {
+        const match = /^db;dur=(\d+\.\d\d)$/.exec(res.headers['server-timing']);
+        if (!match) throw new Error(`no db timing in ${res.headers['server-timing']}`);
+        return Number(match[1]);
+      };
+      const body = query(table(), { page: { page: 1, page_size: 2 }, sort_key_map: { clicked: 'desc' } });
+      const started = performance.now();
+      const miss = await newData(body, pushViewer.token);
+      const wall = performance.now() - started;
+      const hit = await newData(body, pushViewer.token);
+      expect([miss.headers['x-tessera-cache'], hit.headers['x-tessera-cache']]).toEqual(['miss', 'hit']);
+      expect(dbMs(miss)).toBeGreaterThan(0);
+      expect(dbMs(miss)).toBeLessThan(wall);
+      expect(dbMs(hit)).toBe(0);
+    });
+
     it('bypasses the cache for admin previews', async () => {
       for (let i = 0; i < 2; i++)
         expect((await newData({ ...query(table()), preview: 1 })).headers['x-tessera-cache']).toBe('bypass');

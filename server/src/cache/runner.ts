@@ -1,3 +1,4 @@
+import type { DbTiming } from '../datasources/db-timing';
 import type { CompiledSql, DataSource, Row } from '../datasources/types';
 import { cacheKey } from './key';
 import { SingleFlight } from './single-flight';
@@ -13,6 +14,8 @@ export interface RunOptions {
   permissionKey: string;
   /** Admins' previews: straight to the database, no cache read or write, no sharing. */
   bypass?: boolean;
+  /** Told how long the statement ran in the database, when this call runs it (not when it joins another's run). */
+  timing?: DbTiming;
 }
 
 export interface RunResult {
@@ -38,10 +41,13 @@ export class QueryRunner {
   constructor(readonly cache: QueryCache) {}
 
   async run(source: DataSource, sql: CompiledSql, options: RunOptions): Promise<RunResult> {
-    const { timeoutMs, signal, ttlMs } = options;
+    const { timeoutMs, signal, ttlMs, timing } = options;
     if (options.bypass) {
       // Through JSON as well, so a preview shows exactly what a cached answer would.
-      return { rows: JSON.parse(rowsJson(await source.query(sql, { timeoutMs, signal }))) as Row[], cache: 'bypass' };
+      return {
+        rows: JSON.parse(rowsJson(await source.query(sql, { timeoutMs, signal, timing }))) as Row[],
+        cache: 'bypass',
+      };
     }
     const key = cacheKey({
       connectionId: source.connectionId,
@@ -54,7 +60,7 @@ export class QueryRunner {
       if (cached !== undefined) return { rows: JSON.parse(cached) as Row[], cache: 'hit' };
     }
     const text = await this.flights.run(key, signal, async (shared) => {
-      const json = rowsJson(await source.query(sql, { timeoutMs, signal: shared }));
+      const json = rowsJson(await source.query(sql, { timeoutMs, signal: shared, timing }));
       // Stored before the flight ends, so a caller arriving after it finds the cache filled.
       if (ttlMs > 0) await this.cache.set(key, json, ttlMs);
       return json;

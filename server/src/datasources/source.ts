@@ -120,7 +120,10 @@ export class PooledSource<C extends object> implements DataSource {
     const deadline = new Deadline(options);
     try {
       const lease = await this.lease(deadline);
-      const work = this.limit(lease.conn, options.timeoutMs, false).then(() => run(lease.conn));
+      const work = this.limit(lease.conn, options.timeoutMs, false).then(() => {
+        const end = options.timing?.begin();
+        return end ? run(lease.conn).finally(end) : run(lease.conn);
+      });
       try {
         const rows = await deadline.race(work);
         lease.release();

@@ -1,3 +1,4 @@
+import type { DbTiming } from './db-timing';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 
@@ -18,6 +19,8 @@ export interface QueryOptions {
   timeoutMs: number;
   /** Aborted when the client disconnects; the query is then cancelled in the database as well. */
   signal?: AbortSignal;
+  /** Told how long the statement ran in the database (the request's Server-Timing). */
+  timing?: DbTiming;
 }
 
 export type Row = Record<string, unknown>;

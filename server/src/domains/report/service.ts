@@ -3,6 +3,7 @@ import type { CacheSettings, CacheOutcome, QueryCache, QueryRunner } from '../..
 import { ttlMsFor } from '../../cache';
 import { forbidden } from '../../core/errors';
 import type { CurrentUser } from '../../core/state';
+import type { DbTiming } from '../../datasources/db-timing';
 import type { CompiledSql, Row } from '../../datasources/types';
 import { compactRows, normalizeRows, totalOf } from '../../query';
 import { reportColumns } from './columns';
@@ -36,12 +37,19 @@ interface ExecOptions {
   timeoutMs: number;
   signal?: AbortSignal;
   bypass: boolean;
+  timing?: DbTiming;
 }
 
 const overall = (outcomes: CacheOutcome[]): CacheOutcome =>
   outcomes.includes('bypass') ? 'bypass' : outcomes.every((o) => o === 'hit') ? 'hit' : 'miss';
 
-type DataOptions = { preview?: boolean; signal?: AbortSignal; generation?: string | null };
+type DataOptions = {
+  preview?: boolean;
+  signal?: AbortSignal;
+  generation?: string | null;
+  /** Told how long the call's statements ran in the database. */
+  timing?: DbTiming;
+};
 
 /**
  * The report data calls: rows of a section (`new/data`), the designer's preview of an unsaved config, the SQL an
@@ -86,6 +94,7 @@ export class ReportService {
       timeoutMs: this.deps.settings.report.pageDataTimeoutMs,
       signal: options.signal,
       bypass: preview,
+      timing: options.timing,
     };
     return { prepared, exec };
   }
@@ -193,6 +202,7 @@ export class ReportService {
       ttlMs: ttlMsFor(this.deps.settings.queryCache, prepared.dataset.data_update_mode),
       permissionKey: prepared.permissionKey,
       bypass: options.bypass,
+      timing: options.timing,
     };
     const run = (sql: CompiledSql) =>
       this.deps.runner.run(source, sql, runOptions).catch((err: unknown) => {
