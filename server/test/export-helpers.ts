@@ -3,7 +3,7 @@
  * does it, so the sections are online), the download call, and a small RFC 4180 reader to check the files.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { DbConnectionSaveBody } from '@tessera/schema/api';
 import type { DisplayValue, Formatter, TemplateBundle } from '@tessera/schema/dsl';
 import request from 'supertest';
@@ -171,9 +171,13 @@ export async function download(env: TestEnv, payload: unknown, token: string, la
 }
 
 /** The app on a real HTTP server on a random port (streams and disconnects need a socket, not supertest). */
-export async function listen(env: TestEnv): Promise<{ port: number; close(): Promise<void> }> {
+export async function listen(
+  env: TestEnv,
+): Promise<{ port: number; close(): Promise<void>; written(): number }> {
   const handler = env.handle.app.callback();
   const server = http.createServer((req, res) => void handler(req, res));
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -183,6 +187,8 @@ export async function listen(env: TestEnv): Promise<{ port: number; close(): Pro
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+    // Bytes the server's sockets handed to the kernel (what a paused reader has not taken yet included).
+    written: () => [...sockets].reduce((sum, socket) => sum + socket.bytesWritten, 0),
   };
 }
 

@@ -4,10 +4,13 @@
  * large heap instead of collecting it, which hides what the export itself holds.
  *
  * Argument: the SQLite file of the bench table. Prints one JSON line `{port, path, token, diagramId}` once it
- * listens, then serves until its stdin closes.
+ * listens, then serves until its stdin closes. Each line on stdin is answered with one JSON line: `written` with
+ * `{written}`, the bytes its sockets handed to the kernel; `memory` with what the process holds after a full
+ * collection, `{heap, external}` (V8's used heap and the buffers outside it, in bytes; needs --expose-gc).
  */
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { addTablePage, DOWNLOAD, listen } from '../export-helpers';
 import { createEnv } from '../harness';
 import { EXPORT_COLUMNS } from './export-memory-columns';
@@ -34,8 +37,18 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${JSON.stringify({ port: server.port, path: env.api(DOWNLOAD), token: env.adminToken, diagramId })}\n`,
   );
-  process.stdin.resume();
-  process.stdin.once('end', () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const commands = createInterface({ input: process.stdin });
+  const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+  commands.on('line', (line) => {
+    if (line === 'written') answer({ written: server.written() });
+    if (line === 'memory' && gc) {
+      gc();
+      const { heapUsed, external } = process.memoryUsage();
+      answer({ heap: heapUsed, external });
+    }
+  });
+  commands.once('close', () => {
     void (async () => {
       await server.close();
       await env.handle.close();
