@@ -171,9 +171,7 @@ export async function download(env: TestEnv, payload: unknown, token: string, la
 }
 
 /** The app on a real HTTP server on a random port (streams and disconnects need a socket, not supertest). */
-export async function listen(
-  env: TestEnv,
-): Promise<{ port: number; close(): Promise<void>; written(): number }> {
+export async function listen(env: TestEnv): Promise<{ port: number; close(): Promise<void>; written(): number }> {
   const handler = env.handle.app.callback();
   const server = http.createServer((req, res) => void handler(req, res));
   const sockets = new Set<Socket>();
