@@ -155,9 +155,9 @@ const plans = new LRUCache<string, { plan: Plan }>({ max: 5_000 });
 /**
  * The data statement (and the count, with a page window) of these parts. A report's statements keep their text
  * while only its filter values change (every value is a binding), so the text is built by the query builder once
- * per shape and each later call only puts its values in their places: the builder was most of a cache miss's own
- * work. Values the builder might treat as more than a binding, and shapes it gives unexpected bindings for, are
- * always built afresh.
+ * per shape and each later call only puts its values in their places: the builder was the largest part of a cache
+ * miss's own work. Values the builder might treat as more than a binding, and shapes it gives unexpected bindings
+ * for, are always built afresh.
  */
 export function statementsOf(parts: StatementParts): Statements {
   const values = valuesOf(parts);
