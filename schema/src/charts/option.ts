@@ -89,6 +89,10 @@ export interface FunnelSeries extends SeriesCommon {
   sort: 'descending';
   top: string;
   bottom: string;
+  /** Pixels left beside the funnel; set when its labels sit outside, on the right. */
+  left?: number;
+  right?: number;
+  labelLine?: { show: boolean; length: number };
 }
 
 /** A flow between named nodes; the nodes of every link are listed once in `data`. */

@@ -3,7 +3,15 @@ import { formatValue } from '../rules/format';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { legendOf, tooltipOf } from './components';
 import { isNarrow, type ChartContext } from './context';
-import type { ChartLabel, ChartOption, ChartSeries, LabelParams, SeriesTooltip, SliceDatum } from './option';
+import type {
+  ChartLabel,
+  ChartOption,
+  ChartSeries,
+  FunnelSeries,
+  LabelParams,
+  SeriesTooltip,
+  SliceDatum,
+} from './option';
 import { isDynamicPlan, seriesGroups, type SeriesGroup } from './plans';
 import { firstValueByKey, toNumber } from './rows';
 import { camelize, sliceLabel } from './style';
@@ -101,6 +109,53 @@ export function buildPie(
   });
 }
 
+/** ECharts' funnel leaves this many pixels on either side unless told otherwise. */
+const FUNNEL_SIDE = 80;
+/** A label line and the gap before the text, pixels. */
+const FUNNEL_LABEL_LINE = 12;
+
+/** About how wide a 12 px label is: wide (CJK) characters a full em, the others a little over half of one. */
+function labelWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7;
+  return width;
+}
+
+/**
+ * Where a funnel's labels go in a chart `width` pixels wide. Inside, each band's label must fit the band's width at
+ * its middle (the bands narrow from one value to the next; the tip's own label may stand out of it, as ECharts draws
+ * it below the tip). When one does not fit, or the config puts them outside, the labels go on the right on leader
+ * lines, and the funnel moves left to leave them room. Width unknown: ECharts' own layout.
+ */
+function funnelLayout(
+  width: number | undefined,
+  data: readonly SliceDatum[],
+  label: ChartLabel,
+): Pick<FunnelSeries, 'label' | 'left' | 'right' | 'labelLine'> {
+  if (width === undefined || !label.show) return { label };
+  // Widest first, as the funnel draws them.
+  const bands = data
+    .map((d) => ({
+      value: Math.max(0, d.value ?? 0),
+      text: labelWidth(label.formatter({ name: d.name, value: d.value })),
+    }))
+    .sort((a, b) => b.value - a.value);
+  const widest = bands[0]?.value ?? 0;
+  const funnel = width - 2 * FUNNEL_SIDE;
+  const middleOf = (i: number) =>
+    widest > 0 ? (funnel * (bands[i].value + (bands[i + 1]?.value ?? 0))) / (2 * widest) : 0;
+  const fits = bands.every((band, i) => i === bands.length - 1 || band.text + 8 <= middleOf(i));
+  if (label.position === 'inside' && fits) return { label };
+  const longest = Math.max(0, ...bands.map((band) => band.text));
+  const room = Math.min(Math.max(FUNNEL_SIDE, longest + FUNNEL_LABEL_LINE + 8), width / 2);
+  return {
+    label: { ...label, position: 'right' },
+    labelLine: { show: true, length: FUNNEL_LABEL_LINE },
+    left: 12,
+    right: Math.round(room),
+  };
+}
+
 /** Funnel (spec section 5: indicators only): a band per drawn series, valued from its first row, widest first. */
 export function buildFunnel(ctx: ChartContext, groups: readonly SeriesGroup[]): ChartOption {
   const slices = slicesFromGroups(groups);
@@ -112,7 +167,7 @@ export function buildFunnel(ctx: ChartContext, groups: readonly SeriesGroup[]): 
     sort: 'descending',
     top: '15%',
     bottom: '10%',
-    label: sliceLabel(groups[0]?.plan.spec.label, byName, 'funnel'),
+    ...funnelLayout(ctx.width, slices.data, sliceLabel(groups[0]?.plan.spec.label, byName, 'funnel')),
     labelLayout: { hideOverlap: true },
     tooltip,
   });

@@ -137,4 +137,56 @@ describe('readable charts', () => {
       expect(labels(build(pie(), DAILY))[0]).toBe('2024-03-01: 12,450.25');
     });
   });
+
+  describe('a funnel in a narrow section (the overview at 1,000 px: the chart is 330 px wide)', () => {
+    const stage = (key: string, name: string) => ({
+      column_key: key,
+      column_name: name,
+      column_type: 1 as const,
+      formatter: 'thousands' as const,
+    });
+    const columns = [stage('a', '新增用户'), stage('b', '启动用户'), stage('c', '播放用户'), stage('d', '付费用户')];
+    const funnel = (width: number, rows = [{ a: 2959, b: 2959, c: 2892, d: 150 }]) =>
+      chartOf(
+        buildChartOption(
+          source({ config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR }, columns),
+          rows,
+          { width },
+        ),
+      );
+    /** Each label drawn: its text and the x where it starts (ECharts' SVG, text-anchor start). */
+    const drawn = (svg: string) =>
+      [...svg.matchAll(/<text[^>]*text-anchor="start"[^>]*\sx="([\d.]+)"[^>]*>([^<]*: [^<]*)<\/text>/g)].map((m) => ({
+        x: Number(m[1]),
+        text: m[2],
+      }));
+
+    it('puts the labels on the right, on leader lines, when a band is narrower than its label', () => {
+      const option = funnel(330);
+      expect(option.series[0]).toMatchObject({ label: { position: 'right' }, labelLine: { show: true }, left: 12 });
+      const labels = drawn(renderSvg(option, { width: 330, height: 300 }));
+      expect(labels.map((l) => l.text)).toEqual([
+        '新增用户: 2,959',
+        '启动用户: 2,959',
+        '播放用户: 2,892',
+        '付费用户: 150',
+      ]);
+      // Each ends inside the chart: four wide characters of 12 px and the rest at most 7 px.
+      for (const { x, text } of labels) expect(x + 4 * 12 + (text.length - 4) * 7).toBeLessThanOrEqual(330);
+    });
+
+    it('keeps them inside where every band holds its label, and when the width is unknown', () => {
+      expect(funnel(550).series[0]).toMatchObject({ label: { position: 'inside' } });
+      expect(funnel(550).series[0]).not.toHaveProperty('left');
+      expect(funnel(330, [{ a: 10, b: 9, c: 8, d: 7 }]).series[0]).toMatchObject({ label: { position: 'inside' } });
+      expect(
+        chartOf(
+          buildChartOption(
+            source({ config_type: CHART_TYPES.FUNNEL, chart_compare_type: COMPARE_TYPES.INDICATOR }, columns),
+            [{ a: 2959, b: 2959, c: 2892, d: 150 }],
+          ),
+        ).series[0],
+      ).toMatchObject({ label: { position: 'inside' } });
+    });
+  });
 });
