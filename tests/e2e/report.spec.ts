@@ -273,6 +273,18 @@ test('resting filter bars become real controls by themselves once the browser is
   await expect(page.getByTestId('section').first().locator('.ant-picker-disabled')).toHaveCount(1);
 });
 
+test("a narrow section keeps the free-drag picker's labels on one line", async ({ page }) => {
+  await login(page);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto('/growth/engagement/overview');
+  const section = page.getByTestId('section').filter({ hasText: '新用户 7 日转化漏斗' });
+  const labels = section.locator('.ts-chart-free-picker label');
+  await expect(labels).toHaveCount(3);
+  // 图表类型 beside a plain select; 指标 beside one grown to two rows of tags, which squeezed it onto two lines.
+  const [type, indicator] = [await labels.first().boundingBox(), await labels.last().boundingBox()];
+  expect(indicator?.height).toBe(type?.height);
+});
+
 test('a table its section holds whole does not scroll sideways; narrowed, it scrolls with its dimensions fixed', async ({
   page,
 }) => {

@@ -25,7 +25,10 @@ export default function FreeDragPicker({ pick, choices, onChange }: FreeDragPick
   const types = FREE_PICK_TYPES.map((type) => ({ value: type, label: t(TYPE_TEXT[type]) }));
   const field = (key: string, label: TextKey, control: ReactNode) => (
     <Space size={4}>
-      <label id={`${id}-${key}`}>{t(label)}</label>
+      {/* Whole beside a select grown wide with tags: a narrow section squeezed 指标 onto two lines. */}
+      <label id={`${id}-${key}`} style={{ whiteSpace: 'nowrap' }}>
+        {t(label)}
+      </label>
       {control}
     </Space>
   );
