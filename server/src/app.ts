@@ -1,17 +1,11 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
-import Koa, { type Middleware } from 'koa';
-import compress from 'koa-compress';
+import type Koa from 'koa';
 import { QueryRunner, createQueryCache } from './cache';
 import { announceStoreChanges } from './cache/freshness';
 import { createInvalidation, type Invalidation } from './cache/generations';
 import type { Config } from './config';
-import { compose } from './core/compose';
-import { notFound } from './core/errors';
 import { createLogger, type Logger } from './core/logger';
-import { apiErrors, language, requestLog, snakeCaseFields } from './core/middleware';
 import type { AppState } from './core/state';
 import { PooledRegistry } from './datasources/registry';
 import { SecretBox } from './datasources/secrets';
@@ -19,9 +13,6 @@ import { announcementRoutes } from './domains/announcements/routes';
 import { AnnouncementsService } from './domains/announcements/service';
 import { appRoutes } from './domains/apps/routes';
 import { AppsService } from './domains/apps/service';
-import { inputGuard } from './core/input-guard';
-import { jsonText } from './core/json-text';
-import { noStore, securityHeaders } from './core/security-headers';
 import { authGuards } from './domains/auth/middleware';
 import { oidcRoutes } from './domains/auth/oidc/routes';
 import { OidcService } from './domains/auth/oidc/service';
@@ -87,7 +78,6 @@ import { RolesService } from './domains/roles/service';
 import { PermissionHolders } from './domains/sharing/holders';
 import { sharingRoutes } from './domains/sharing/routes';
 import { SharingService } from './domains/sharing/service';
-import { schemaRoutes } from './domains/schemas/routes';
 import { searchRoutes } from './domains/search/routes';
 import { SearchService } from './domains/search/service';
 import { systemRoutes } from './domains/system/routes';
@@ -107,7 +97,7 @@ import { visitReadServices } from './domains/visits';
 import { visitRoutes } from './domains/visits/routes';
 import { VisitsService } from './domains/visits/service';
 import { WebDist } from './domains/web/dist';
-import { webStatic } from './domains/web/static';
+import { httpApp } from './http-app';
 import { openStore, type Store } from './store';
 
 export interface Services {
@@ -343,79 +333,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   docsRoutes(router, { apiPrefix, basePath: config.basePath, version: () => services.system.versionInfo().version });
   options.extraRoutes?.(router, { services, store });
 
-  const apiNotFound: Middleware<AppState> = (ctx) =>
-    Promise.reject(notFound('errors.api_not_found', { path: ctx.path }));
-  const api = compose<AppState>([
-    noStore(),
-    apiErrors(logger),
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: config.bodyLimit,
-      jsonStrict: true,
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }) as Middleware<AppState>,
-    inputGuard(),
-    snakeCaseFields(),
-    router.routes() as Middleware<AppState>,
-    apiNotFound,
-  ]);
-  const web = webStatic(config, dist);
-  const schemas = schemaRoutes(config);
-  const isApi = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-
-  const app = new Koa<AppState>();
-  app.proxy = true;
-  // Only the address the nearest proxy saw: the leftmost X-Forwarded-For entries are whatever the client wrote, and
-  // the per-address login limit must not be dodged by writing one.
-  app.maxIpsCount = 1;
-  app.silent = true;
-  app.on('error', (err: unknown) => logger.error({ err }, 'response error'));
-  app.use(securityHeaders(config));
-  app.use(language());
-  app.use(requestLog(logger));
-  // Answers over 1 KB go out compressed to a client that asks (a 100,000-row table is JSON of tens of MB); streams
-  // such as exports stay streams, each write flushed as it is made (the writes are large: a whole JSON answer, 64 KB
-  // of CSV, a section's line), so a stream's first part never waits for the compressor's window. Brotli at quality
-  // 4 compresses about as fast as gzip. The web build's files come precompressed and pass through untouched.
-  app.use(
-    compress({
-      threshold: 1024,
-      deflate: false,
-      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
-      br: {
-        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-      },
-    }),
-  );
-  // Inside the compressor, so it measures and compresses the text made here rather than stringifying on its own.
-  app.use(jsonText());
-  app.use(async (ctx, next) => {
-    if (isApi(ctx.path)) {
-      await api(ctx, next);
-      return;
-    }
-    // Published JSON Schemas sit outside /api and before the web build, whose fallback would answer index.html.
-    if (schemas.owns(ctx.path)) {
-      await schemas.middleware(ctx, next);
-      return;
-    }
-    try {
-      await web(ctx, next);
-    } catch (err) {
-      const status = Number((err as { status?: unknown }).status);
-      if (Number.isInteger(status) && status >= 400 && status < 500) {
-        ctx.status = status;
-        ctx.type = 'text/plain';
-        ctx.body = status === 404 ? 'Not Found' : 'Bad Request';
-        return;
-      }
-      logger.error({ err, path: ctx.path }, 'static serving failed');
-      ctx.status = 500;
-      ctx.type = 'text/plain';
-      ctx.body = 'Internal Server Error';
-    }
-  });
+  const app = httpApp(config, { router, apiPrefix, dist, logger });
 
   const close = async () => {
     await monitorScheduler.stop();
