@@ -1,5 +1,6 @@
 import { COMPARE_TYPES, DEFAULT_INDICATOR_FORMATTER, type Formatter } from '../dsl/codes';
 import { formatValue } from '../rules/format';
+import { TEXT_WIDTH, textWidth } from '../rules/text';
 import { buildCategories, categoryFieldOf, type Categories } from './categories';
 import { legendOf, tooltipOf } from './components';
 import { isNarrow, type ChartContext } from './context';
@@ -114,12 +115,12 @@ const FUNNEL_SIDE = 80;
 /** A label line and the gap before the text, pixels. */
 const FUNNEL_LABEL_LINE = 12;
 
-/** About how wide a 12 px label is: wide (CJK) characters a full em, the others a little over half of one. */
-function labelWidth(text: string): number {
-  let width = 0;
-  for (const char of text) width += (char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7;
-  return width;
-}
+/** ECharts' label font size; the table's text estimate (textWidth) is for 14 px. */
+const LABEL_FONT_PX = 12;
+const TABLE_FONT_PX = 14;
+
+/** About how wide a label is: the table's text estimate without its cell padding, scaled to the label's font. */
+const labelWidth = (text: string) => ((textWidth(text) - TEXT_WIDTH.PADDING) * LABEL_FONT_PX) / TABLE_FONT_PX;
 
 /**
  * Where a funnel's labels go in a chart `width` pixels wide. Inside, each band's label must fit the band's width at
