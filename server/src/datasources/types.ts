@@ -19,7 +19,7 @@ export interface QueryOptions {
   timeoutMs: number;
   /** Aborted when the client disconnects; the query is then cancelled in the database as well. */
   signal?: AbortSignal;
-  /** Told how long the statement ran in the database (the request's Server-Timing). */
+  /** Told how long the statement ran in the database (the request's Server-Timing); `query` only, streams do not. */
   timing?: DbTiming;
 }
 
